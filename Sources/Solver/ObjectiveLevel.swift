@@ -1,0 +1,14 @@
+/// One priority level of the lexicographic objective: the weighted sum of the errors of
+/// the optional constraints at that priority, expressed in non-basic symbols.
+///
+/// The solver keeps one such row per distinct optional priority in use, highest first,
+/// instead of folding priorities into one weighted sum: a reduced cost is then a vector
+/// compared level by level, so no amount of error at a lower level can buy any error at
+/// a higher one (the original Cassowary's symbolic weights, generalised to the levels
+/// actually in use).
+struct ObjectiveLevel {
+    var priority: Priority
+    var row: SparseRow
+    /// Optional constraints (and edit variables) at this priority.
+    var constraintCount: Int
+}

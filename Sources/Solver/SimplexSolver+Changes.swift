@@ -1,0 +1,306 @@
+// Adding and removing constraints and changing their constants, each atomically: a call
+// either completes or leaves the solver exactly as it found it.
+
+extension SimplexSolver {
+    /// Rejects NaN and infinite numbers, invalid priorities and weights.
+    func validate(_ constraint: Constraint) throws(SolverError) {
+        guard constraint.priority.isValid else { throw .invalidPriority(constraint.priority) }
+        guard constraint.weight.isFinite, constraint.weight > 0 else {
+            throw .invalidNumber(constraint.weight, what: "weight of \(constraint)")
+        }
+        guard constraint.expression.constant.isFinite else {
+            throw .invalidNumber(constraint.expression.constant, what: "constant of \(constraint)")
+        }
+        for term in constraint.expression.terms where !term.coefficient.isFinite {
+            throw .invalidNumber(term.coefficient, what: "coefficient of \(term.variable) in \(constraint)")
+        }
+    }
+
+    /// Adds a validated constraint (or an edit variable's constraint).
+    func insert(_ constraint: Constraint) throws(SolverError) {
+        let mark = tableau.allocationMark
+        var allocated: [Int32] = []
+        var registered: [Int32] = []
+
+        // The row `expression + markers = 0`, with basic variables substituted.
+        let expression = constraint.expression
+        var row = SparseRow(constant: expression.constant)
+        var variables: [Int32] = []
+        for term in expression.terms {
+            let s = symbol(for: term.variable, allocated: &allocated, registered: &registered)
+            if !variables.contains(s) { variables.append(s) }
+            if abs(term.coefficient) <= Tableau.epsilon { continue }
+            let slot = tableau.rowOf[Int(s)]
+            if slot >= 0 {
+                row.add(tableau.rows[Int(slot)], times: term.coefficient)
+            } else {
+                row.add(s, term.coefficient)
+            }
+        }
+
+        let required = constraint.priority.isRequired
+        let marker: Int32
+        var other: Int32 = -1
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+            marker = tableau.newSymbol(.slack)
+            allocated.append(marker)
+            row.add(marker, sign)
+            if !required {
+                other = tableau.newSymbol(.error)
+                allocated.append(other)
+                row.add(other, -sign)
+            }
+        case .equal:
+            if required {
+                marker = tableau.newSymbol(.dummy)
+                allocated.append(marker)
+                row.add(marker, 1)
+            } else {
+                marker = tableau.newSymbol(.error)
+                other = tableau.newSymbol(.error)
+                allocated.append(marker)
+                allocated.append(other)
+                row.add(marker, -1)
+                row.add(other, 1)
+            }
+        }
+        if row.constant < 0 { row.scale(by: -1) }
+
+        let recordSlot = nextRecordSlot()
+        tableau.owner[Int(marker)] = recordSlot
+        if other >= 0 { tableau.owner[Int(other)] = recordSlot }
+
+        func refuse(_ conflicting: [Constraint]) -> SolverError {
+            unregister(registered)
+            tableau.undoAllocations(allocated, to: mark)
+            return .unsatisfiableConstraint(constraint, conflicting: conflicting)
+        }
+
+        // A row of dummies only: redundant when its constant is zero, else contradictory.
+        if row.symbols.allSatisfy({ tableau.kind($0) == .dummy }) {
+            if abs(row.constant) > Tableau.epsilon {
+                throw refuse(requiredConstraints(owning: row.symbols, excluding: recordSlot))
+            }
+            commitObjective(constraint, marker: marker, other: other)
+            tableau.addRow(solvedFor: marker, row)
+            record(constraint, slot: recordSlot, marker: marker, other: other, variables: variables)
+            return
+        }
+
+        if let subject = chooseSubject(row, marker: marker, other: other) {
+            // Substituting the subject moves it from zero to its row's value; rows that
+            // would turn infeasible need the dual simplex, which may fail: snapshot then.
+            let risky = wouldTurnInfeasible(row, subject: subject)
+            let saved = risky ? tableau : nil
+            commitObjective(constraint, marker: marker, other: other)
+            tableau.infeasible.removeAll(keepingCapacity: true)
+            tableau.addRow(solvedFor: subject, row)
+            if let stuck = tableau.dualOptimize() {
+                let conflicting = requiredConstraints(inRow: stuck, excluding: recordSlot)
+                tableau = saved ?? tableau
+                throw refuse(conflicting)
+            }
+        } else {
+            let saved = tableau
+            commitObjective(constraint, marker: marker, other: other)
+            if let conflicting = addWithArtificialVariable(row, recordSlot: recordSlot) {
+                tableau = saved
+                throw refuse(conflicting)
+            }
+        }
+        tableau.optimize()
+        record(constraint, slot: recordSlot, marker: marker, other: other, variables: variables)
+    }
+
+    /// kiwi's subject rule, made sparse: an unrestricted symbol (the one in the fewest rows,
+    /// then the lowest id), else the constraint's own slack or error if its coefficient is
+    /// negative (so that the row stays feasible).
+    func chooseSubject(_ row: SparseRow, marker: Int32, other: Int32) -> Int32? {
+        var best: Int32 = -1
+        var bestCount = Int.max
+        for s in row.symbols where tableau.kind(s) == .external {
+            let count = tableau.rowsContaining(s).count
+            if count < bestCount { best = s; bestCount = count }
+            if count == 0 { break }
+        }
+        if best >= 0 { return best }
+        for s in [marker, other] where s >= 0 {
+            let kind = tableau.kind(s)
+            if kind == .slack || kind == .error, row.coefficient(of: s) < 0 { return s }
+        }
+        return nil
+    }
+
+    /// Whether solving `row` for `subject` and substituting it would make a restricted
+    /// row negative.
+    func wouldTurnInfeasible(_ row: SparseRow, subject: Int32) -> Bool {
+        let value = -row.constant / row.coefficient(of: subject)
+        if tableau.kind(subject).isRestricted, value < -Tableau.epsilon { return true }
+        if value == 0 { return false }
+        for slot in tableau.rowsContaining(subject) {
+            let basic = tableau.basicOf[Int(slot)]
+            guard tableau.kind(basic).isRestricted else { continue }
+            let r = tableau.rows[Int(slot)]
+            if r.constant + r.coefficient(of: subject) * value < -Tableau.epsilon { return true }
+        }
+        return false
+    }
+
+    /// Adds an optional constraint's errors to its level of the objective.
+    func commitObjective(_ constraint: Constraint, marker: Int32, other: Int32) {
+        guard !constraint.priority.isRequired else { return }
+        let k = tableau.ensureLevel(constraint.priority)
+        tableau.levels[k].constraintCount += 1
+        if tableau.kind(marker) == .error { tableau.addToObjective(level: k, marker, weight: constraint.weight) }
+        if other >= 0 { tableau.addToObjective(level: k, other, weight: constraint.weight) }
+    }
+
+    /// Phase one for a row without a subject: minimise an artificial variable equal to
+    /// the row. Returns `nil` on success, or the required constraints that keep it
+    /// above zero (the tableau must then be restored by the caller).
+    func addWithArtificialVariable(_ row: SparseRow, recordSlot: Int32) -> [Constraint]? {
+        let art = tableau.newSymbol(.slack)
+        tableau.addRow(basic: art, row)
+        tableau.artificial = row
+        tableau.optimize(artificialPhase: true)
+        let objective = tableau.artificial!
+        tableau.artificial = nil
+        if abs(objective.constant) > Tableau.epsilon {
+            return requiredConstraints(owning: objective.symbols, excluding: recordSlot)
+        }
+        let slot = tableau.rowOf[Int(art)]
+        if slot >= 0 {
+            var artRow = tableau.removeRow(slot)
+            // Prefer a slack or error, as kiwi does; any non-dummy symbol will do.
+            let entering = artRow.symbols.first { let k = tableau.kind($0); return k == .slack || k == .error }
+                ?? artRow.symbols.first { tableau.kind($0) != .dummy }
+            if let entering {
+                let a = artRow.remove(entering)
+                artRow.scale(by: -1 / a)
+                artRow.add(art, 1 / a)
+                tableau.addRow(basic: entering, artRow)
+                tableau.substitute(entering, with: artRow)
+            }
+        }
+        tableau.scrub(art)
+        tableau.releaseSymbol(art)
+        return nil
+    }
+
+    /// Stores the record of a constraint that was added.
+    func record(_ constraint: Constraint, slot: Int32, marker: Int32, other: Int32, variables: [Int32]) {
+        let record = ConstraintRecord(constraint: constraint, marker: marker, other: other,
+                                      level: constraint.priority.isRequired ? nil : constraint.priority,
+                                      constant: constraint.expression.constant, variables: variables)
+        if Int(slot) == records.count { records.append(record) } else { records[Int(slot)] = record }
+        if let i = freeRecordSlots.lastIndex(of: slot) { freeRecordSlots.remove(at: i) }
+        constraintSlots[ObjectIdentifier(constraint)] = slot
+        for s in variables { useCount[Int(s)] += 1 }
+    }
+
+    /// The slot the next record will take (not yet reserved).
+    func nextRecordSlot() -> Int32 { freeRecordSlots.last ?? Int32(records.count) }
+
+    /// Removes the constraint in a record slot (known to be valid).
+    func erase(slot: Int32) {
+        let record = records[Int(slot)]!
+        let marker = record.marker
+        let other = record.other
+
+        // Take the constraint's errors out of its objective level.
+        if let level = record.level, let k = tableau.levelIndex(of: level) {
+            let w = record.constraint.weight
+            if tableau.kind(marker) == .error { tableau.addToObjective(level: k, marker, weight: -w) }
+            if other >= 0 { tableau.addToObjective(level: k, other, weight: -w) }
+        }
+
+        // Make the marker basic and drop its row: the constraint's row leaves the tableau.
+        if tableau.isBasic(marker) {
+            tableau.removeRow(tableau.rowOf[Int(marker)])
+        } else if let slot = tableau.markerLeavingSlot(marker) {
+            tableau.pivot(slot: slot, entering: marker)
+            tableau.removeRow(tableau.rowOf[Int(marker)])
+        }
+        // What is left of the markers is zero for good; clear rounding noise.
+        for s in [marker, other] where s >= 0 {
+            if tableau.isBasic(s) { tableau.removeRow(tableau.rowOf[Int(s)]) }
+            tableau.scrub(s)
+            tableau.releaseSymbol(s)
+        }
+        if let level = record.level, let k = tableau.levelIndex(of: level) {
+            tableau.levels[k].constraintCount -= 1
+            if tableau.levels[k].constraintCount == 0 { tableau.levels.remove(at: k) }
+        }
+
+        constraintSlots[ObjectIdentifier(record.constraint)] = nil
+        records[Int(slot)] = nil
+        freeRecordSlots.append(slot)
+        for s in record.variables {
+            useCount[Int(s)] -= 1
+            if useCount[Int(s)] == 0 { releaseVariable(s) }
+        }
+        tableau.infeasible.removeAll(keepingCapacity: true)
+        tableau.optimize()
+    }
+
+    /// Sets the constant of a held constraint's expression. Required constraints may
+    /// become unsatisfiable, so their changes run on a snapshot.
+    func changeConstant(slot: Int32, to constant: Double) throws(SolverError) {
+        let record = records[Int(slot)]!
+        let delta = constant - record.constant
+        if delta == 0 { return }
+        let saved = record.level == nil ? tableau : nil
+        tableau.infeasible.removeAll(keepingCapacity: true)
+
+        // expression + μ·marker = 0 with the constant raised by δ is the old system with
+        // the marker shifted: marker_old = marker_new + δ/μ.
+        let shift = delta / record.markerCoefficient
+        let marker = record.marker
+        var stuck: Int32? = nil
+        if tableau.isBasic(marker) {
+            let rowSlot = tableau.rowOf[Int(marker)]
+            tableau.rows[Int(rowSlot)].constant -= shift
+            tableau.infeasible.append(marker)
+        } else {
+            for rowSlot in tableau.rowsContaining(marker) {
+                let si = Int(rowSlot)
+                tableau.rows[si].constant += tableau.rows[si].coefficient(of: marker) * shift
+                let basic = tableau.basicOf[si]
+                if tableau.kind(basic).isRestricted { tableau.infeasible.append(basic) }
+            }
+        }
+        stuck = tableau.dualOptimize()
+        if let stuck {
+            let conflicting = requiredConstraints(inRow: stuck, excluding: slot)
+            if let saved { tableau = saved }
+            throw .unsatisfiableConstraint(record.constraint, conflicting: conflicting)
+        }
+        records[Int(slot)]!.constant = constant
+        record.constraint.expression.constant = constant
+    }
+
+    // MARK: - Conflicts
+
+    /// The required constraints whose markers are among `symbols`.
+    func requiredConstraints(owning symbols: [Int32], excluding excluded: Int32) -> [Constraint] {
+        var slots: [Int32] = []
+        for s in symbols {
+            let kind = tableau.kind(s)
+            guard kind == .slack || kind == .dummy else { continue }
+            let owner = tableau.owner[Int(s)]
+            guard owner >= 0, owner != excluded, !slots.contains(owner),
+                  let record = records[Int(owner)], record.level == nil else { continue }
+            slots.append(owner)
+        }
+        return slots.sorted().map { records[Int($0)]!.constraint }
+    }
+
+    /// The required constraints behind an infeasible row: its basic symbol and every
+    /// symbol in it.
+    func requiredConstraints(inRow slot: Int32, excluding excluded: Int32) -> [Constraint] {
+        let basic = tableau.basicOf[Int(slot)]
+        return requiredConstraints(owning: [basic] + tableau.rows[Int(slot)].symbols, excluding: excluded)
+    }
+}

@@ -1,0 +1,76 @@
+// Mapping variables to tableau symbols, and releasing them when no constraint uses them.
+
+extension SimplexSolver {
+    /// The symbol of a known variable, or `nil`.
+    func existingSymbol(for variable: Variable) -> Int32? {
+        if variable.cachedOwner === token { return variable.cachedSymbol }
+        guard let s = variableSymbols[ObjectIdentifier(variable)] else { return nil }
+        variable.cachedOwner = token
+        variable.cachedSymbol = s
+        return s
+    }
+
+    /// The symbol of `variable`, registering it (and noting the new symbol) if needed.
+    func symbol(for variable: Variable, allocated: inout [Int32], registered: inout [Int32]) -> Int32 {
+        if let s = existingSymbol(for: variable) { return s }
+        let s = tableau.newSymbol(.external)
+        allocated.append(s)
+        registered.append(s)
+        let i = Int(s)
+        while variableOfSymbol.count <= i {
+            variableOfSymbol.append(nil)
+            useCount.append(0)
+            externalPosition.append(-1)
+        }
+        variableOfSymbol[i] = variable
+        useCount[i] = 0
+        externalPosition[i] = Int32(externals.count)
+        externals.append(s)
+        variableSymbols[ObjectIdentifier(variable)] = s
+        variable.cachedOwner = token
+        variable.cachedSymbol = s
+        return s
+    }
+
+    /// Forgets variables registered by a refused call, newest first.
+    func unregister(_ registered: [Int32]) {
+        for s in registered.reversed() { forgetVariable(s) }
+    }
+
+    /// Removes a variable's bookkeeping (not its tableau symbol).
+    func forgetVariable(_ s: Int32) {
+        let i = Int(s)
+        guard let variable = variableOfSymbol[i] else { return }
+        variableSymbols[ObjectIdentifier(variable)] = nil
+        if variable.cachedOwner === token { variable.cachedOwner = nil }
+        variableOfSymbol[i] = nil
+        useCount[i] = 0
+        let position = Int(externalPosition[i])
+        let last = externals.removeLast()
+        if last != s {
+            externals[position] = last
+            externalPosition[Int(last)] = Int32(position)
+        }
+        externalPosition[i] = -1
+    }
+
+    /// Drops a variable that no constraint uses any more. Such a variable's column is zero
+    /// in every tableau, so it is non-basic and absent from every row up to rounding noise,
+    /// which is cleared here.
+    func releaseVariable(_ s: Int32) {
+        forgetVariable(s)
+        let slot = tableau.rowOf[Int(s)]
+        if slot >= 0 { tableau.removeRow(slot) }
+        tableau.scrub(s)
+        tableau.releaseSymbol(s)
+    }
+}
+
+extension Tableau {
+    /// Removes every occurrence of a non-basic symbol that is known to be zero for good.
+    mutating func scrub(_ s: Int32) {
+        for slot in rowsContaining(s) { rows[Int(slot)].remove(s) }
+        columns[Int(s)] = []
+        for k in levels.indices { levels[k].row.remove(s) }
+    }
+}

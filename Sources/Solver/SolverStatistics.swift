@@ -1,0 +1,40 @@
+/// The size of a solver's tableau and the work it has done: what to watch for fill-in.
+///
+/// ```swift
+/// let stats = solver.statistics
+/// print(stats.rows, stats.cells)    // rows and non-zero cells of the tableau
+/// ```
+public struct SolverStatistics: Sendable, Equatable, CustomStringConvertible {
+    /// Rows of the tableau (one per basic symbol).
+    public var rows: Int
+    /// Non-zero coefficients over all rows: the fill-in.
+    public var cells: Int
+    /// Symbols in use: variables, slacks, errors and dummies.
+    public var symbols: Int
+    /// Constraints held, edit variables' constraints included.
+    public var constraints: Int
+    /// Variables the solver knows.
+    public var variables: Int
+    /// Distinct optional priorities in use: the levels of the objective.
+    public var priorityLevels: Int
+    /// Pivots since the solver was created or reset.
+    public var pivots: Int
+
+    public var description: String {
+        "rows \(rows), cells \(cells), symbols \(symbols), constraints \(constraints), "
+            + "variables \(variables), levels \(priorityLevels), pivots \(pivots)"
+    }
+}
+
+extension SimplexSolver {
+    /// The tableau's size and the pivots done so far.
+    /// - Complexity: O(rows).
+    public var statistics: SolverStatistics {
+        let size = tableau.size
+        return SolverStatistics(
+            rows: size.rows, cells: size.cells,
+            symbols: tableau.kinds.count - tableau.freeSymbols.count,
+            constraints: constraintSlots.count, variables: externals.count,
+            priorityLevels: tableau.levels.count, pivots: tableau.pivotCount)
+    }
+}

@@ -1,0 +1,194 @@
+// The primal and dual simplex iterations over the lexicographic objective.
+//
+// Reduced costs are vectors (one coefficient per level, highest priority first) compared
+// lexicographically. Choices follow Bland's rule inside a level (the lowest symbol id
+// among equally good candidates), which rules out cycling on degenerate systems and makes
+// every run take the same pivots.
+
+extension Tableau {
+    /// How a simplex phase ended.
+    enum Outcome: Equatable {
+        case optimal
+        /// No row bounds the entering symbol; cannot happen with a non-negative objective.
+        case unbounded
+    }
+
+    /// The coefficient of `s` in level `k`.
+    @inline(__always)
+    func cost(_ s: Int32, level k: Int) -> Double { levels[k].row.coefficient(of: s) }
+
+    /// Whether `s` has a zero cost in every level above `k`.
+    @inline(__always)
+    func isCostless(_ s: Int32, above k: Int) -> Bool {
+        var h = 0
+        while h < k {
+            if abs(levels[h].row.coefficient(of: s)) > Self.epsilon { return false }
+            h += 1
+        }
+        return true
+    }
+
+    /// The symbol that improves `row` when it moves, and the direction it moves in
+    /// (+1 up, −1 down: only unrestricted symbols move down), or `nil` at the optimum.
+    /// Only symbols whose costs are zero in `higherLevels` are eligible.
+    @inline(__always)
+    func improvingSymbol(in row: SparseRow, costlessAbove level: Int) -> (Int32, Double)? {
+        for i in row.symbols.indices {
+            let s = row.symbols[i]
+            let c = row.coefficients[i]
+            let kind = kinds[Int(s)]
+            if kind == .dummy { continue }
+            let direction: Double
+            if c < -Self.epsilon {
+                direction = 1
+            } else if c > Self.epsilon, kind == .external {
+                direction = -1
+            } else {
+                continue
+            }
+            if level > 0, !isCostless(s, above: level) { continue }
+            return (s, direction)
+        }
+        return nil
+    }
+
+    /// The entering symbol for a primal iteration: the highest level that can still be
+    /// improved without touching the levels above it, then the lowest symbol id.
+    func enteringSymbol(artificialPhase: Bool) -> (Int32, Double)? {
+        if artificialPhase {
+            guard let row = artificial else { return nil }
+            return improvingSymbol(in: row, costlessAbove: 0)
+        }
+        for k in levels.indices {
+            if let found = improvingSymbol(in: levels[k].row, costlessAbove: k) { return found }
+        }
+        return nil
+    }
+
+    /// The row whose restricted basic symbol reaches zero first as `entering` moves in
+    /// `direction`; ties go to the lowest basic symbol id.
+    mutating func leavingSlot(for entering: Int32, direction: Double) -> Int32? {
+        var best: Int32 = -1
+        var bestRatio = Double.infinity
+        var bestBasic = Int32.max
+        for slot in rowsContaining(entering) {
+            let si = Int(slot)
+            let basic = basicOf[si]
+            if kinds[Int(basic)] == .external { continue }
+            let a = rows[si].coefficient(of: entering) * direction
+            if a >= -Self.epsilon { continue }
+            let ratio = max(rows[si].constant, 0) / -a
+            if ratio < bestRatio - Self.epsilon || (ratio <= bestRatio + Self.epsilon && basic < bestBasic) {
+                if ratio < bestRatio { bestRatio = ratio }
+                best = slot
+                bestBasic = basic
+            }
+        }
+        return best >= 0 ? best : nil
+    }
+
+    /// Primal simplex: pivots until no symbol improves the objective.
+    @discardableResult
+    mutating func optimize(artificialPhase: Bool = false) -> Outcome {
+        while let (entering, direction) = enteringSymbol(artificialPhase: artificialPhase) {
+            guard let slot = leavingSlot(for: entering, direction: direction) else { return .unbounded }
+            pivot(slot: slot, entering: entering)
+        }
+        return .optimal
+    }
+
+    /// Dual simplex: restores feasibility after constants changed, keeping optimality.
+    /// Returns the slot of a row that cannot be made feasible, or `nil` on success.
+    mutating func dualOptimize() -> Int32? {
+        while let basic = infeasible.popLast() {
+            let slot = rowOf[Int(basic)]
+            if slot < 0 { continue }
+            let constant = rows[Int(slot)].constant
+            if kinds[Int(basic)] == .dummy {
+                if abs(constant) > Self.epsilon { infeasible.removeAll(); return slot }
+                continue
+            }
+            if constant >= -Self.epsilon || !kinds[Int(basic)].isRestricted { continue }
+            guard let entering = dualEnteringSymbol(slot: slot) else {
+                infeasible.removeAll()
+                return slot
+            }
+            pivot(slot: slot, entering: entering)
+        }
+        return nil
+    }
+
+    /// The symbol of an infeasible row whose entry keeps the objective optimal: the
+    /// lexicographically smallest ratio of reduced cost to coefficient, then the lowest id.
+    mutating func dualEnteringSymbol(slot: Int32) -> Int32? {
+        let row = rows[Int(slot)]
+        let levelCount = levels.count
+        if ratioScratch.count < 2 * levelCount { ratioScratch = Array(repeating: 0, count: 2 * levelCount) }
+        var best: Int32 = -1
+        for i in row.symbols.indices {
+            let s = row.symbols[i]
+            let a = row.coefficients[i]
+            let kind = kinds[Int(s)]
+            if kind == .dummy { continue }
+            let direction: Double
+            if a > Self.epsilon {
+                direction = 1
+            } else if a < -Self.epsilon, kind == .external {
+                direction = -1
+            } else {
+                continue
+            }
+            if best < 0 {
+                for k in 0..<levelCount { ratioScratch[k] = cost(s, level: k) * direction / abs(a) }
+                best = s
+                continue
+            }
+            // Compare level by level against the best so far; compute lazily.
+            var k = 0
+            var better = false
+            while k < levelCount {
+                let r = cost(s, level: k) * direction / abs(a)
+                ratioScratch[levelCount + k] = r
+                if r < ratioScratch[k] - Self.epsilon { better = true; k += 1; break }
+                if r > ratioScratch[k] + Self.epsilon { break }
+                k += 1
+            }
+            if better {
+                while k < levelCount {
+                    ratioScratch[levelCount + k] = cost(s, level: k) * direction / abs(a)
+                    k += 1
+                }
+                for j in 0..<levelCount { ratioScratch[j] = ratioScratch[levelCount + j] }
+                best = s
+            }
+        }
+        return best >= 0 ? best : nil
+    }
+
+    /// The row to pivot a marker into before its constraint's row is removed (kiwi's
+    /// rule): a restricted row with a negative coefficient and the least ratio, else a
+    /// restricted row with the least ratio, else an unrestricted row. Ties go to the
+    /// lowest basic id.
+    mutating func markerLeavingSlot(_ marker: Int32) -> Int32? {
+        var first: Int32 = -1, second: Int32 = -1, third: Int32 = -1
+        var r1 = Double.infinity, r2 = Double.infinity
+        var b1 = Int32.max, b2 = Int32.max, b3 = Int32.max
+        for slot in rowsContaining(marker) {
+            let si = Int(slot)
+            let basic = basicOf[si]
+            let c = rows[si].coefficient(of: marker)
+            if kinds[Int(basic)] == .external {
+                if basic < b3 { third = slot; b3 = basic }
+            } else if c < 0 {
+                let r = -rows[si].constant / c
+                if r < r1 || (r == r1 && basic < b1) { r1 = r; first = slot; b1 = basic }
+            } else {
+                let r = rows[si].constant / c
+                if r < r2 || (r == r2 && basic < b2) { r2 = r; second = slot; b2 = basic }
+            }
+        }
+        if first >= 0 { return first }
+        if second >= 0 { return second }
+        return third >= 0 ? third : nil
+    }
+}

@@ -1,0 +1,31 @@
+/// An unknown of a constraint system, such as the left edge of a view.
+///
+/// A variable has identity: two variables with the same name are different unknowns.
+/// Its ``value`` is written by ``SimplexSolver/updateVariables()``.
+///
+/// ```swift
+/// let x = Variable("x")
+/// try solver.add(x == 42)
+/// solver.updateVariables()    // x.value == 42
+/// ```
+public final class Variable: CustomStringConvertible {
+    /// A name for diagnostics; need not be unique.
+    public let name: String
+
+    /// The value from the last ``SimplexSolver/updateVariables()`` of a solver using it.
+    public internal(set) var value: Double = 0
+
+    /// The solver that last resolved this variable to a symbol, and that symbol: a fast
+    /// path around the solver's dictionary. The token is held strongly so that its
+    /// identity cannot be reused while this cache refers to it.
+    var cachedOwner: SolverToken?
+    var cachedSymbol: Int32 = -1
+
+    /// Creates a variable with a name for diagnostics.
+    public init(_ name: String = "") { self.name = name }
+
+    public var description: String { name.isEmpty ? "Variable" : name }
+}
+
+/// The identity of one solver, compared by reference.
+final class SolverToken {}

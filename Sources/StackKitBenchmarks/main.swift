@@ -1,0 +1,1 @@
+print("stackkit-bench: workloads arrive in the next commit")
