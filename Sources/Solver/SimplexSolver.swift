@@ -22,25 +22,7 @@
 ///
 /// A solver belongs to one thread at a time; separate solvers share no state.
 public final class SimplexSolver {
-    let token = SolverToken()
-    var tableau = Tableau()
-
-    // Variables
-    var variableSymbols: [ObjectIdentifier: Int32] = [:]
-    /// The variable behind each external symbol (indexed by symbol id).
-    var variableOfSymbol: [Variable?] = []
-    var useCount: [Int32] = []
-    /// External symbols in registration order, and each one's position in it.
-    var externals: [Int32] = []
-    var externalPosition: [Int32] = []
-
-    // Constraints
-    var constraintSlots: [ObjectIdentifier: Int32] = [:]
-    var records: [ConstraintRecord?] = []
-    var freeRecordSlots: [Int32] = []
-
-    // Edit variables
-    var edits: [ObjectIdentifier: EditRecord] = [:]
+    var core = SolverCore()
 
     public init() {}
 
@@ -52,26 +34,15 @@ public final class SimplexSolver {
     ///   ``SolverError/invalidNumber(_:what:)``, or
     ///   ``SolverError/unsatisfiableConstraint(_:conflicting:)`` for a required constraint
     ///   that cannot hold with the others (they are listed). The solver is unchanged then.
-    public func add(_ constraint: Constraint) throws(SolverError) {
-        if constraintSlots[ObjectIdentifier(constraint)] != nil { throw .duplicateConstraint(constraint) }
-        try validate(constraint)
-        try insert(constraint)
-    }
+    /// - Complexity: proportional to the rows the new row touches; no rebuild.
+    public func add(_ constraint: Constraint) throws(SolverError) { try core.add(constraint) }
 
     /// Removes a constraint added earlier.
     /// - Throws: ``SolverError/unknownConstraint(_:)``.
-    public func remove(_ constraint: Constraint) throws(SolverError) {
-        guard let slot = constraintSlots[ObjectIdentifier(constraint)] else { throw .unknownConstraint(constraint) }
-        if records[Int(slot)]!.constraint !== constraint { throw .unknownConstraint(constraint) }
-        if isEditConstraint(constraint) { throw .unknownConstraint(constraint) }
-        erase(slot: slot)
-    }
+    public func remove(_ constraint: Constraint) throws(SolverError) { try core.remove(constraint) }
 
     /// Whether the solver holds this constraint object.
-    public func contains(_ constraint: Constraint) -> Bool {
-        guard let slot = constraintSlots[ObjectIdentifier(constraint)] else { return false }
-        return records[Int(slot)]?.constraint === constraint && !isEditConstraint(constraint)
-    }
+    public func contains(_ constraint: Constraint) -> Bool { core.slot(of: constraint) != nil }
 
     /// Changes the constant of a constraint's expression (`expression (relation) 0`)
     /// without removing it: only the rows that carry the constraint's marker change,
@@ -87,11 +58,7 @@ public final class SimplexSolver {
     ///   or ``SolverError/unsatisfiableConstraint(_:conflicting:)`` when a required
     ///   constraint can no longer hold; the solver (and the constraint) are unchanged then.
     public func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
-        guard let slot = constraintSlots[ObjectIdentifier(constraint)],
-              records[Int(slot)]?.constraint === constraint, !isEditConstraint(constraint)
-        else { throw .unknownConstraint(constraint) }
-        guard constant.isFinite else { throw .invalidNumber(constant, what: "constant of \(constraint)") }
-        try changeConstant(slot: slot, to: constant)
+        try core.setConstant(constant, of: constraint)
     }
 
     // MARK: - Edit variables
@@ -101,87 +68,81 @@ public final class SimplexSolver {
     /// - Throws: ``SolverError/duplicateEditVariable(_:)``, ``SolverError/requiredEditVariable(_:)``,
     ///   ``SolverError/invalidPriority(_:)``.
     public func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
-        if edits[ObjectIdentifier(variable)] != nil { throw .duplicateEditVariable(variable) }
-        guard priority.isValid else { throw .invalidPriority(priority) }
-        if priority.isRequired { throw .requiredEditVariable(variable) }
-        let constraint = Constraint(Expression(variable), .equal, priority: priority)
-        try insert(constraint)
-        edits[ObjectIdentifier(variable)] = EditRecord(variable: variable, constraint: constraint)
+        try core.addEditVariable(variable, priority: priority)
     }
 
     /// Stops editing `variable`.
     /// - Throws: ``SolverError/unknownEditVariable(_:)``.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
-        guard let edit = edits.removeValue(forKey: ObjectIdentifier(variable)) else {
-            throw .unknownEditVariable(variable)
-        }
-        erase(slot: constraintSlots[ObjectIdentifier(edit.constraint)]!)
+        try core.removeEditVariable(variable)
     }
 
     /// Whether `variable` is an edit variable.
     public func containsEditVariable(_ variable: Variable) -> Bool {
-        edits[ObjectIdentifier(variable)] != nil
+        core.edits[ObjectIdentifier(variable)] != nil
     }
 
     /// Suggests a value for an edit variable; the dual simplex moves the solution there
     /// as far as higher-priority constraints allow.
     /// - Throws: ``SolverError/unknownEditVariable(_:)``, ``SolverError/invalidNumber(_:what:)``.
     public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
-        guard let edit = edits[ObjectIdentifier(variable)] else { throw .unknownEditVariable(variable) }
-        guard value.isFinite else { throw .invalidNumber(value, what: "suggestion for \(variable)") }
-        let slot = constraintSlots[ObjectIdentifier(edit.constraint)]!
-        try changeConstant(slot: slot, to: -value)
+        try core.suggestValue(variable, value)
     }
 
     // MARK: - Solution
 
     /// Writes the current solution into every variable the solver knows.
     /// - Complexity: O(number of variables).
-    public func updateVariables() {
-        let rowOf = tableau.rowOf
-        for s in externals {
-            let slot = rowOf[Int(s)]
-            // `+ 0` turns −0 into 0, so that equal layouts print equal.
-            let v = slot >= 0 ? tableau.rows[Int(slot)].constant + 0 : 0
-            variableOfSymbol[Int(s)]!.value = v
-        }
-    }
+    public func updateVariables() { core.updateVariables() }
 
     /// The value `variable` has in the current solution (without writing it), or `nil`
     /// when the solver does not know the variable.
     public func value(of variable: Variable) -> Double? {
-        guard let s = existingSymbol(for: variable) else { return nil }
-        return tableau.value(of: s) + 0
+        guard let s = core.existingSymbol(for: variable) else { return nil }
+        return core.tableau.value(of: s) + 0
     }
 
     /// Removes every constraint and edit variable.
     public func reset() {
-        for s in externals { variableOfSymbol[Int(s)]?.cachedOwner = nil }
-        tableau = Tableau()
-        variableSymbols = [:]
-        variableOfSymbol = []
-        useCount = []
-        externals = []
-        externalPosition = []
-        constraintSlots = [:]
-        records = []
-        freeRecordSlots = []
-        edits = [:]
+        for s in core.externals { core.variableOfSymbol[Int(s)]?.cachedOwner = nil }
+        core = SolverCore()
     }
 
     /// The constraints the solver holds (edit variables' constraints excluded), in the
     /// order of their slots.
     public var constraints: [Constraint] {
-        records.compactMap { record in
-            guard let c = record?.constraint, !isEditConstraint(c) else { return nil }
+        core.records.compactMap { record in
+            guard let c = record?.constraint, !core.isEditConstraint(c) else { return nil }
             return c
         }
     }
 
-    func isEditConstraint(_ constraint: Constraint) -> Bool {
-        guard constraint.expression.terms.count == 1, constraint.relation == .equal,
-              let edit = edits[ObjectIdentifier(constraint.expression.terms[0].variable)]
-        else { return false }
-        return edit.constraint === constraint
-    }
+    // MARK: - Diagnostics
+
+    /// The variables whose value is not fixed by the optimum, in the order the solver
+    /// first met them.
+    ///
+    /// A variable is ambiguous when another solution, equally good at every priority
+    /// level, gives it another value: `x == y + 10` alone leaves both free, and two
+    /// equal-priority constraints `x == 0` and `x == 10` leave `x` anywhere in `[0, 10]`.
+    ///
+    /// ```swift
+    /// try solver.add(x == y + 10)
+    /// solver.ambiguousVariables()     // [x, y]
+    /// ```
+    ///
+    /// The answer is exact: each candidate is minimised and maximised over the optimal
+    /// face (the current optimum with every costed non-basic symbol held at zero) on a
+    /// copy of the tableau.
+    /// - Complexity: two small simplex runs per variable whose row involves a free
+    ///   direction; nothing when the optimum is a unique vertex.
+    public func ambiguousVariables() -> [Variable] { core.ambiguousVariables() }
+
+    /// Whether another optimal solution gives `variable` another value. Variables the
+    /// solver does not know are not ambiguous to it.
+    public func isAmbiguous(_ variable: Variable) -> Bool { core.isAmbiguous(variable) }
+
+    /// The tableau's size and the pivots done so far.
+    /// - Complexity: O(rows).
+    public var statistics: SolverStatistics { core.statistics }
 }

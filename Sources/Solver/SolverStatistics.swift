@@ -26,10 +26,8 @@ public struct SolverStatistics: Sendable, Equatable, CustomStringConvertible {
     }
 }
 
-extension SimplexSolver {
-    /// The tableau's size and the pivots done so far.
-    /// - Complexity: O(rows).
-    public var statistics: SolverStatistics {
+extension SolverCore {
+    var statistics: SolverStatistics {
         let size = tableau.size
         return SolverStatistics(
             rows: size.rows, cells: size.cells,

@@ -1,70 +1,83 @@
-/// A sparse linear form `constant + Σ coefficient·symbol`, its symbols sorted ascending.
+/// One non-zero entry of a ``SparseRow``.
+struct Cell {
+    var symbol: Int32
+    /// The node of this cell in its symbol's column list (see ``Tableau``), or -1 for a
+    /// row outside the tableau. It fits beside the 32-bit symbol: a cell stays 16 bytes.
+    var node: Int32 = -1
+    var coefficient: Double
+}
+
+/// A sparse linear form `constant + Σ coefficient·symbol`, its cells sorted by symbol.
 ///
-/// Sorted parallel arrays keep lookups at O(log n), merges linear and memory compact;
-/// a merge writes into scratch buffers that are then swapped in, so that steady-state
-/// pivots allocate nothing.
+/// One sorted array of cells keeps a row in a single allocation, lookups at O(log n)
+/// and merges linear.
 struct SparseRow {
     var constant: Double
-    var symbols: [Int32]
-    var coefficients: [Double]
+    var cells: [Cell]
 
     /// Coefficients at or below this magnitude are zero.
     static let epsilon = 1e-8
 
     init(constant: Double = 0) {
         self.constant = constant
-        symbols = []
-        coefficients = []
+        cells = []
     }
 
-    var isEmpty: Bool { symbols.isEmpty }
-    var count: Int { symbols.count }
+    var isEmpty: Bool { cells.isEmpty }
+    var count: Int { cells.count }
+
+    /// The symbols of the row, in order.
+    var symbols: [Int32] { cells.map(\.symbol) }
 
     /// The position of `symbol`, or `nil`.
     /// - Complexity: O(log n).
     @inline(__always)
     func index(of symbol: Int32) -> Int? {
-        var low = 0
-        var high = symbols.count
-        while low < high {
-            let mid = (low + high) >> 1
-            let s = symbols[mid]
-            if s == symbol { return mid }
-            if s < symbol { low = mid + 1 } else { high = mid }
+        cells.withUnsafeBufferPointer { buffer in
+            var low = 0
+            var high = buffer.count
+            while low < high {
+                let mid = (low + high) >> 1
+                let s = buffer[mid].symbol
+                if s == symbol { return mid }
+                if s < symbol { low = mid + 1 } else { high = mid }
+            }
+            return nil
         }
-        return nil
     }
 
     /// The coefficient of `symbol`, zero when absent.
     @inline(__always)
     func coefficient(of symbol: Int32) -> Double {
-        if let i = index(of: symbol) { return coefficients[i] }
+        if let i = index(of: symbol) { return cells[i].coefficient }
         return 0
     }
+
+    /// Whether the row contains `symbol`.
+    @inline(__always)
+    func contains(_ symbol: Int32) -> Bool { index(of: symbol) != nil }
 
     /// Adds `coefficient·symbol`; drops the entry when the sum becomes zero.
     /// Returns `true` when the symbol was not in the row before and is now.
     @discardableResult
     mutating func add(_ symbol: Int32, _ coefficient: Double) -> Bool {
         var low = 0
-        var high = symbols.count
+        var high = cells.count
         while low < high {
             let mid = (low + high) >> 1
-            if symbols[mid] < symbol { low = mid + 1 } else { high = mid }
+            if cells[mid].symbol < symbol { low = mid + 1 } else { high = mid }
         }
-        if low < symbols.count, symbols[low] == symbol {
-            let sum = coefficients[low] + coefficient
+        if low < cells.count, cells[low].symbol == symbol {
+            let sum = cells[low].coefficient + coefficient
             if abs(sum) <= Self.epsilon {
-                symbols.remove(at: low)
-                coefficients.remove(at: low)
+                cells.remove(at: low)
             } else {
-                coefficients[low] = sum
+                cells[low].coefficient = sum
             }
             return false
         }
         if abs(coefficient) <= Self.epsilon { return false }
-        symbols.insert(symbol, at: low)
-        coefficients.insert(coefficient, at: low)
+        cells.insert(Cell(symbol: symbol, node: -1, coefficient: coefficient), at: low)
         return true
     }
 
@@ -72,82 +85,98 @@ struct SparseRow {
     @discardableResult
     mutating func remove(_ symbol: Int32) -> Double {
         guard let i = index(of: symbol) else { return 0 }
-        symbols.remove(at: i)
-        return coefficients.remove(at: i)
+        return cells.remove(at: i).coefficient
     }
 
     /// Multiplies the constant and every coefficient by `factor`.
     mutating func scale(by factor: Double) {
         constant *= factor
-        for i in coefficients.indices { coefficients[i] *= factor }
+        cells.withUnsafeMutableBufferPointer { buffer in
+            for i in buffer.indices { buffer[i].coefficient *= factor }
+        }
     }
 
-    /// Adds `factor·other` (constant included), with a linear merge.
+    /// Adds `factor·other` (constant included), with a linear merge. For rows outside
+    /// the tableau.
     mutating func add(_ other: SparseRow, times factor: Double) {
-        var scratchSymbols: [Int32] = []
-        var scratchCoefficients: [Double] = []
-        var inserted: [Int32] = []
+        var changes = MergeChanges()
         SparseRow.merge(into: &self, adding: other, times: factor, eliminating: -1,
-                        scratchSymbols: &scratchSymbols, scratchCoefficients: &scratchCoefficients,
-                        inserted: &inserted, recordInsertions: false)
+                        changes: &changes, trackChanges: false)
     }
 
     /// `target += factor·source`, dropping `eliminated` from `target` (the symbol whose
-    /// definition `source` is). Symbols new to `target` are appended to `inserted`
-    /// when `recordInsertions` is set. The scratch buffers end up holding `target`'s old
-    /// storage, ready for reuse.
+    /// definition `source` is). When `trackChanges` is set, `changes` receives the
+    /// positions of the cells new to `target` and the cells that cancelled out, so that
+    /// the caller can keep its column index exact.
     /// - Complexity: O(target.count + source.count).
     static func merge(
         into target: inout SparseRow, adding source: SparseRow, times factor: Double,
         eliminating eliminated: Int32,
-        scratchSymbols: inout [Int32], scratchCoefficients: inout [Double],
-        inserted: inout [Int32], recordInsertions: Bool
+        changes: inout MergeChanges, trackChanges: Bool
     ) {
-        scratchSymbols.removeAll(keepingCapacity: true)
-        scratchCoefficients.removeAll(keepingCapacity: true)
-        let n = target.symbols.count
-        let m = source.symbols.count
-        scratchSymbols.reserveCapacity(n + m)
-        scratchCoefficients.reserveCapacity(n + m)
-        target.symbols.withUnsafeBufferPointer { ts in
-            target.coefficients.withUnsafeBufferPointer { tc in
-                source.symbols.withUnsafeBufferPointer { ss in
-                    source.coefficients.withUnsafeBufferPointer { sc in
-                        var i = 0
-                        var j = 0
-                        while i < n || j < m {
-                            let a = i < n ? ts[i] : Int32.max
-                            let b = j < m ? ss[j] : Int32.max
-                            if a < b {
-                                if a != eliminated {
-                                    scratchSymbols.append(a)
-                                    scratchCoefficients.append(tc[i])
-                                }
-                                i += 1
-                            } else if b < a {
-                                let v = factor * sc[j]
-                                if abs(v) > epsilon {
-                                    scratchSymbols.append(b)
-                                    scratchCoefficients.append(v)
-                                    if recordInsertions { inserted.append(b) }
-                                }
-                                j += 1
-                            } else {
-                                let v = tc[i] + factor * sc[j]
-                                if abs(v) > epsilon {
-                                    scratchSymbols.append(a)
-                                    scratchCoefficients.append(v)
-                                }
-                                i += 1
-                                j += 1
+        if trackChanges {
+            changes.insertedPositions.removeAll(keepingCapacity: true)
+            changes.dropped.removeAll(keepingCapacity: true)
+        }
+        let n = target.cells.count
+        let m = source.cells.count
+        // Writing through an uninitialised buffer costs one allocation per merge instead
+        // of a capacity and uniqueness check per cell.
+        let merged = target.cells.withUnsafeBufferPointer { t in
+            source.cells.withUnsafeBufferPointer { s in
+                [Cell](unsafeUninitializedCapacity: n + m) { out, count in
+                    var k = 0
+                    var i = 0
+                    var j = 0
+                    while i < n, j < m {
+                        let a = t[i].symbol
+                        let b = s[j].symbol
+                        if a < b {
+                            if a != eliminated { out.initializeElement(at: k, to: t[i]); k += 1 }
+                            i += 1
+                        } else if b < a {
+                            let v = factor * s[j].coefficient
+                            if abs(v) > epsilon {
+                                if trackChanges { changes.insertedPositions.append(Int32(k)) }
+                                out.initializeElement(at: k, to: Cell(symbol: b, node: -1, coefficient: v))
+                                k += 1
                             }
+                            j += 1
+                        } else {
+                            let v = t[i].coefficient + factor * s[j].coefficient
+                            if abs(v) > epsilon {
+                                out.initializeElement(at: k, to: Cell(symbol: a, node: t[i].node, coefficient: v))
+                                k += 1
+                            } else if trackChanges {
+                                changes.dropped.append(t[i])
+                            }
+                            i += 1
+                            j += 1
                         }
                     }
+                    while i < n {
+                        if t[i].symbol != eliminated { out.initializeElement(at: k, to: t[i]); k += 1 }
+                        i += 1
+                    }
+                    while j < m {
+                        let v = factor * s[j].coefficient
+                        if abs(v) > epsilon {
+                            if trackChanges { changes.insertedPositions.append(Int32(k)) }
+                            out.initializeElement(at: k, to: Cell(symbol: s[j].symbol, node: -1, coefficient: v))
+                            k += 1
+                        }
+                        j += 1
+                    }
+                    count = k
                 }
             }
         }
         target.constant += factor * source.constant
-        swap(&target.symbols, &scratchSymbols)
-        swap(&target.coefficients, &scratchCoefficients)
+        target.cells = merged
     }
+}
+/// What a tracked merge changed: where the new cells are, and which cells cancelled.
+struct MergeChanges {
+    var insertedPositions: [Int32] = []
+    var dropped: [Cell] = []
 }

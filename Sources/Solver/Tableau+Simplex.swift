@@ -33,9 +33,9 @@ extension Tableau {
     /// Only symbols whose costs are zero in `higherLevels` are eligible.
     @inline(__always)
     func improvingSymbol(in row: SparseRow, costlessAbove level: Int) -> (Int32, Double)? {
-        for i in row.symbols.indices {
-            let s = row.symbols[i]
-            let c = row.coefficients[i]
+        for cell in row.cells {
+            let s = cell.symbol
+            let c = cell.coefficient
             let kind = kinds[Int(s)]
             if kind == .dummy { continue }
             let direction: Double
@@ -71,7 +71,7 @@ extension Tableau {
         var best: Int32 = -1
         var bestRatio = Double.infinity
         var bestBasic = Int32.max
-        for slot in rowsContaining(entering) {
+        for slot in liveRows(entering) {
             let si = Int(slot)
             let basic = basicOf[si]
             if kinds[Int(basic)] == .external { continue }
@@ -88,13 +88,43 @@ extension Tableau {
     }
 
     /// Primal simplex: pivots until no symbol improves the objective.
+    ///
+    /// Outside phase one the tableau is known to have been optimal before the change
+    /// that led here, so only the symbols in ``costChanged`` can improve it: when none
+    /// does, the objective rows are not scanned at all.
     @discardableResult
     mutating func optimize(artificialPhase: Bool = false) -> Outcome {
+        if !artificialPhase {
+            // Phase one leaves the list alone: the objective phase after it needs it.
+            if !anyImproving(costChanged) {
+                costChanged.removeAll(keepingCapacity: true)
+                return .optimal
+            }
+            costChanged.removeAll(keepingCapacity: true)
+        }
         while let (entering, direction) = enteringSymbol(artificialPhase: artificialPhase) {
             guard let slot = leavingSlot(for: entering, direction: direction) else { return .unbounded }
             pivot(slot: slot, entering: entering)
         }
         return .optimal
+    }
+
+    /// Whether any of `symbols` is non-basic with a reduced cost that improves the
+    /// objective: lexicographically negative, or non-zero for an unrestricted symbol.
+    func anyImproving(_ symbols: [Int32]) -> Bool {
+        for s in symbols {
+            let kind = kinds[Int(s)]
+            if kind == .dummy || kind == .unused || rowOf[Int(s)] >= 0 { continue }
+            for k in levels.indices {
+                let c = levels[k].row.coefficient(of: s)
+                if c < -Self.epsilon { return true }
+                if c > Self.epsilon {
+                    if kind == .external { return true }
+                    break
+                }
+            }
+        }
+        return false
     }
 
     /// Dual simplex: restores feasibility after constants changed, keeping optimality.
@@ -125,9 +155,9 @@ extension Tableau {
         let levelCount = levels.count
         if ratioScratch.count < 2 * levelCount { ratioScratch = Array(repeating: 0, count: 2 * levelCount) }
         var best: Int32 = -1
-        for i in row.symbols.indices {
-            let s = row.symbols[i]
-            let a = row.coefficients[i]
+        for cell in row.cells {
+            let s = cell.symbol
+            let a = cell.coefficient
             let kind = kinds[Int(s)]
             if kind == .dummy { continue }
             let direction: Double
@@ -165,19 +195,25 @@ extension Tableau {
         return best >= 0 ? best : nil
     }
 
-    /// The row to pivot a marker into before its constraint's row is removed (kiwi's
-    /// rule): a restricted row with a negative coefficient and the least ratio, else a
+    /// The row to pivot a marker into before its constraint's row is removed.
+    ///
+    /// First a row whose basic symbol is a dummy: such a row records a redundant copy of
+    /// a required equality, and pivoting there hands the constraint over to the copy
+    /// without moving anything (kiwi skips this tier, and loses the copy). Then kiwi's
+    /// rule: a restricted row with a negative coefficient and the least ratio, else a
     /// restricted row with the least ratio, else an unrestricted row. Ties go to the
     /// lowest basic id.
     mutating func markerLeavingSlot(_ marker: Int32) -> Int32? {
-        var first: Int32 = -1, second: Int32 = -1, third: Int32 = -1
+        var zeroth: Int32 = -1, first: Int32 = -1, second: Int32 = -1, third: Int32 = -1
         var r1 = Double.infinity, r2 = Double.infinity
-        var b1 = Int32.max, b2 = Int32.max, b3 = Int32.max
-        for slot in rowsContaining(marker) {
+        var b0 = Int32.max, b1 = Int32.max, b2 = Int32.max, b3 = Int32.max
+        for slot in liveRows(marker) {
             let si = Int(slot)
             let basic = basicOf[si]
             let c = rows[si].coefficient(of: marker)
-            if kinds[Int(basic)] == .external {
+            if kinds[Int(basic)] == .dummy {
+                if basic < b0 { zeroth = slot; b0 = basic }
+            } else if kinds[Int(basic)] == .external {
                 if basic < b3 { third = slot; b3 = basic }
             } else if c < 0 {
                 let r = -rows[si].constant / c
@@ -187,6 +223,7 @@ extension Tableau {
                 if r < r2 || (r == r2 && basic < b2) { r2 = r; second = slot; b2 = basic }
             }
         }
+        if zeroth >= 0 { return zeroth }
         if first >= 0 { return first }
         if second >= 0 { return second }
         return third >= 0 ? third : nil

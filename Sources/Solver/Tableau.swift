@@ -1,4 +1,4 @@
-/// The simplex tableau: rows keyed by their basic symbol, a lazy column index, and the
+/// The simplex tableau: rows keyed by their basic symbol, a column index, and the
 /// lexicographic objective. A value type, so that a risky operation can snapshot it in
 /// O(1) and restore it exactly when the operation is refused.
 ///
@@ -13,14 +13,30 @@ struct Tableau {
     var kinds: [SymbolKind] = []
     /// The slot of the row whose basic symbol this is, or -1.
     var rowOf: [Int32] = []
-    /// A superset of the slots of the rows that contain this symbol as a parameter:
-    /// entries go stale when a coefficient cancels, and are dropped when read.
-    var columns: [[Int32]] = []
-    /// The column size after its last compaction, to know when to compact again.
-    var compactedSize: [Int32] = []
     /// The constraint record a marker or error symbol belongs to, or -1.
     var owner: [Int32] = []
     var freeSymbols: [Int32] = []
+
+    // MARK: Column index
+
+    // Each symbol's column is a doubly linked list of the row slots that contain it, in
+    // a shared node pool, so that indexing a cell never allocates. Every tableau cell
+    // records its node, so a cell that cancels out unlinks itself in O(1): the index is
+    // exact, with no stale entries to prune.
+    var columns: [Column] = []
+    var nodes: [ColumnNode] = []
+    var freeNode: Int32 = -1
+
+    struct Column {
+        var head: Int32 = -1
+        var length: Int32 = 0
+    }
+
+    struct ColumnNode {
+        var slot: Int32
+        var next: Int32
+        var previous: Int32
+    }
 
     // MARK: Rows (indexed by slot)
 
@@ -39,14 +55,14 @@ struct Tableau {
 
     /// Basic symbols whose rows may have become infeasible, for the dual simplex.
     var infeasible: [Int32] = []
+    /// Symbols whose reduced cost changed since the tableau was last known optimal:
+    /// only these can improve the objective (see ``optimize(artificialPhase:)``).
+    var costChanged: [Int32] = []
 
     // MARK: Scratch space, reused so that pivots do not allocate
 
-    var scratchSymbols: [Int32] = []
-    var scratchCoefficients: [Double] = []
-    var inserted: [Int32] = []
-    var visited: [UInt32] = []
-    var visitStamp: UInt32 = 0
+    var changes = MergeChanges()
+    var slotScratch: [Int32] = []
     var ratioScratch: [Double] = []
 
     /// Pivots performed since creation, for statistics.
@@ -63,19 +79,16 @@ struct Tableau {
         let id = Int32(kinds.count)
         kinds.append(kind)
         rowOf.append(-1)
-        columns.append([])
-        compactedSize.append(0)
         owner.append(-1)
+        columns.append(Column())
         return id
     }
 
     /// Marks a symbol's id free. The symbol must not be basic.
     mutating func releaseSymbol(_ s: Int32) {
-        let i = Int(s)
-        kinds[i] = .unused
-        columns[i] = []
-        compactedSize[i] = 0
-        owner[i] = -1
+        clearColumn(s)
+        kinds[Int(s)] = .unused
+        owner[Int(s)] = -1
         freeSymbols.append(s)
     }
 
@@ -93,21 +106,21 @@ struct Tableau {
     /// Ids taken from the free list go back in reverse order, and new ids are cut off,
     /// so that the next allocations repeat exactly.
     mutating func undoAllocations(_ allocated: [Int32], to mark: AllocationMark) {
-        for s in allocated.reversed() where Int(s) < mark.symbolCount {
-            let i = Int(s)
-            kinds[i] = .unused
-            columns[i] = []
-            compactedSize[i] = 0
-            owner[i] = -1
-            freeSymbols.append(s)
+        for s in allocated.reversed() {
+            clearColumn(s)
+            if Int(s) < mark.symbolCount {
+                kinds[Int(s)] = .unused
+                owner[Int(s)] = -1
+                freeSymbols.append(s)
+            }
         }
         precondition(freeSymbols.count == mark.freeCount, "symbol allocation undo out of order")
         if kinds.count > mark.symbolCount {
-            kinds.removeSubrange(mark.symbolCount...)
-            rowOf.removeSubrange(mark.symbolCount...)
-            columns.removeSubrange(mark.symbolCount...)
-            compactedSize.removeSubrange(mark.symbolCount...)
-            owner.removeSubrange(mark.symbolCount...)
+            let cut = mark.symbolCount...
+            kinds.removeSubrange(cut)
+            rowOf.removeSubrange(cut)
+            owner.removeSubrange(cut)
+            columns.removeSubrange(cut)
         }
     }
 
@@ -120,29 +133,29 @@ struct Tableau {
         return slot >= 0 ? rows[Int(slot)].constant : 0
     }
 
-    // MARK: - Rows and the column index
+    // MARK: - Rows
 
     /// Adds a row with the given basic symbol and indexes its symbols.
     @discardableResult
     mutating func addRow(basic: Int32, _ row: SparseRow) -> Int32 {
-        let slot: Int32
-        if let free = freeSlots.popLast() {
-            slot = free
-            rows[Int(slot)] = row
-            basicOf[Int(slot)] = basic
-        } else {
-            slot = Int32(rows.count)
+        let slot = freeSlots.popLast() ?? Int32(rows.count)
+        var row = row
+        row.cells.withUnsafeMutableBufferPointer { cells in
+            for i in cells.indices { cells[i].node = link(cells[i].symbol, slot) }
+        }
+        if Int(slot) == rows.count {
             rows.append(row)
             basicOf.append(basic)
-            visited.append(0)
+        } else {
+            rows[Int(slot)] = row
+            basicOf[Int(slot)] = basic
         }
         rowOf[Int(basic)] = slot
         rowCount += 1
-        for s in row.symbols { appendColumn(s, slot) }
         return slot
     }
 
-    /// Removes the row in `slot` and returns it; its symbols' column entries go stale.
+    /// Removes the row in `slot` and returns it (its cells keep stale node ids).
     @discardableResult
     mutating func removeRow(_ slot: Int32) -> SparseRow {
         let basic = basicOf[Int(slot)]
@@ -152,50 +165,77 @@ struct Tableau {
         rows[Int(slot)] = SparseRow()
         freeSlots.append(slot)
         rowCount -= 1
+        for cell in row.cells { unlink(cell) }
         return row
     }
 
-    @inline(__always)
-    mutating func appendColumn(_ s: Int32, _ slot: Int32) {
-        let i = Int(s)
-        columns[i].append(slot)
-        let size = columns[i].count
-        if size > 16, size > 2 * Int(compactedSize[i]) { compactColumn(s) }
-    }
+    // MARK: - Column index
 
-    /// Drops stale and repeated entries from a column and returns the live slots, in
-    /// their first-seen order (deterministic: it depends only on the call history).
-    @discardableResult
-    mutating func compactColumn(_ s: Int32) -> [Int32] {
-        let i = Int(s)
-        var list = columns[i]
-        columns[i] = []
-        visitStamp &+= 1
-        if visitStamp == 0 { resetVisits() }
-        var kept = 0
-        for k in list.indices {
-            let slot = list[k]
-            let si = Int(slot)
-            if visited[si] == visitStamp || basicOf[si] < 0 { continue }
-            visited[si] = visitStamp
-            if rows[si].index(of: s) == nil { continue }
-            list[kept] = slot
-            kept += 1
+    /// Adds `slot` to the column of `s` and returns the node to store in the cell.
+    @inline(__always)
+    mutating func link(_ s: Int32, _ slot: Int32) -> Int32 {
+        let head = columns[Int(s)].head
+        let node: Int32
+        if freeNode >= 0 {
+            node = freeNode
+            freeNode = nodes[Int(node)].next
+            nodes[Int(node)] = ColumnNode(slot: slot, next: head, previous: -1)
+        } else {
+            node = Int32(nodes.count)
+            nodes.append(ColumnNode(slot: slot, next: head, previous: -1))
         }
-        list.removeSubrange(kept...)
-        columns[i] = list
-        compactedSize[i] = Int32(kept)
-        return list
+        if head >= 0 { nodes[Int(head)].previous = node }
+        columns[Int(s)].head = node
+        columns[Int(s)].length += 1
+        return node
     }
 
-    private mutating func resetVisits() {
-        for k in visited.indices { visited[k] = 0 }
-        visitStamp = 1
-    }
-
-    /// The live slots of the rows containing `s`.
+    /// Takes a tableau cell's node out of its symbol's column.
     @inline(__always)
-    mutating func rowsContaining(_ s: Int32) -> [Int32] { compactColumn(s) }
+    mutating func unlink(_ cell: Cell) {
+        let node = nodes[Int(cell.node)]
+        if node.previous >= 0 { nodes[Int(node.previous)].next = node.next } else { columns[Int(cell.symbol)].head = node.next }
+        if node.next >= 0 { nodes[Int(node.next)].previous = node.previous }
+        nodes[Int(cell.node)].next = freeNode
+        freeNode = cell.node
+        columns[Int(cell.symbol)].length -= 1
+    }
+
+    /// Returns every node of a column to the pool.
+    mutating func clearColumn(_ s: Int32) {
+        var node = columns[Int(s)].head
+        while node >= 0 {
+            let next = nodes[Int(node)].next
+            nodes[Int(node)].next = freeNode
+            freeNode = node
+            node = next
+        }
+        columns[Int(s)] = Column()
+    }
+
+    /// The slots of the rows that contain `s`, most recently linked first. The order
+    /// depends only on the history of calls, never on addresses or hashing, so runs
+    /// repeat exactly.
+    mutating func liveRows(_ s: Int32) -> [Int32] {
+        slotScratch.removeAll(keepingCapacity: true)
+        var node = columns[Int(s)].head
+        while node >= 0 {
+            slotScratch.append(nodes[Int(node)].slot)
+            node = nodes[Int(node)].next
+        }
+        return slotScratch
+    }
+
+    /// Applies a tracked merge's changes to the column index of the row in `slot`.
+    @inline(__always)
+    mutating func reindex(slot: Int32) {
+        for cell in changes.dropped { unlink(cell) }
+        for position in changes.insertedPositions {
+            let p = Int(position)
+            let s = rows[Int(slot)].cells[p].symbol
+            rows[Int(slot)].cells[p].node = link(s, slot)
+        }
+    }
 
     // MARK: - Pivoting
 
@@ -203,33 +243,37 @@ struct Tableau {
     /// and in the artificial objective. Restricted rows that turn negative are queued
     /// for the dual simplex.
     mutating func substitute(_ s: Int32, with definition: SparseRow) {
-        let slots = compactColumn(s)
-        columns[Int(s)] = []
-        compactedSize[Int(s)] = 0
-        for slot in slots {
+        // The merges below relink other symbols' columns, never this one's, so the
+        // walk is safe; the whole column is released afterwards.
+        var node = columns[Int(s)].head
+        while node >= 0 {
+            let slot = nodes[Int(node)].slot
+            node = nodes[Int(node)].next
             let si = Int(slot)
             guard let at = rows[si].index(of: s) else { continue }
-            let factor = rows[si].coefficients[at]
-            inserted.removeAll(keepingCapacity: true)
+            let factor = rows[si].cells[at].coefficient
             SparseRow.merge(into: &rows[si], adding: definition, times: factor, eliminating: s,
-                            scratchSymbols: &scratchSymbols, scratchCoefficients: &scratchCoefficients,
-                            inserted: &inserted, recordInsertions: true)
-            for t in inserted { appendColumn(t, slot) }
+                            changes: &changes, trackChanges: true)
+            reindex(slot: slot)
             let basic = basicOf[si]
             if kinds[Int(basic)].isRestricted, rows[si].constant < 0 { infeasible.append(basic) }
         }
+        clearColumn(s)
+        var costsChanged = false
         for k in levels.indices {
             guard let at = levels[k].row.index(of: s) else { continue }
-            let factor = levels[k].row.coefficients[at]
+            let factor = levels[k].row.cells[at].coefficient
             SparseRow.merge(into: &levels[k].row, adding: definition, times: factor, eliminating: s,
-                            scratchSymbols: &scratchSymbols, scratchCoefficients: &scratchCoefficients,
-                            inserted: &inserted, recordInsertions: false)
+                            changes: &changes, trackChanges: false)
+            costsChanged = true
+        }
+        if costsChanged {
+            for cell in definition.cells { costChanged.append(cell.symbol) }
         }
         if artificial != nil, let at = artificial!.index(of: s) {
-            let factor = artificial!.coefficients[at]
+            let factor = artificial!.cells[at].coefficient
             SparseRow.merge(into: &artificial!, adding: definition, times: factor, eliminating: s,
-                            scratchSymbols: &scratchSymbols, scratchCoefficients: &scratchCoefficients,
-                            inserted: &inserted, recordInsertions: false)
+                            changes: &changes, trackChanges: false)
         }
     }
 
@@ -241,8 +285,9 @@ struct Tableau {
         let a = rows[si].remove(entering)
         rows[si].scale(by: -1 / a)
         rows[si].add(leaving, 1 / a)
+        let at = rows[si].index(of: leaving)!
+        rows[si].cells[at].node = link(leaving, slot)
         rowOf[Int(leaving)] = -1
-        appendColumn(leaving, slot)
         basicOf[si] = entering
         rowOf[Int(entering)] = slot
         let definition = rows[si]
@@ -257,6 +302,24 @@ struct Tableau {
         row.scale(by: -1 / a)
         addRow(basic: subject, row)
         substitute(subject, with: row)
+    }
+
+    /// `row += factor·(the row in slot)`.
+    mutating func accumulate(into row: inout SparseRow, rowOf slot: Int32, times factor: Double) {
+        let definition = rows[Int(slot)]
+        SparseRow.merge(into: &row, adding: definition, times: factor, eliminating: -1,
+                        changes: &changes, trackChanges: false)
+    }
+
+    /// Removes every occurrence of a non-basic symbol that is known to be zero for good.
+    mutating func scrub(_ s: Int32) {
+        var node = columns[Int(s)].head
+        while node >= 0 {
+            rows[Int(nodes[Int(node)].slot)].remove(s)
+            node = nodes[Int(node)].next
+        }
+        clearColumn(s)
+        for k in levels.indices { levels[k].row.remove(s) }
     }
 
     // MARK: - Objective levels
@@ -279,12 +342,12 @@ struct Tableau {
         let slot = rowOf[Int(s)]
         if slot >= 0 {
             let definition = rows[Int(slot)]
-            inserted.removeAll(keepingCapacity: true)
             SparseRow.merge(into: &levels[k].row, adding: definition, times: weight, eliminating: -1,
-                            scratchSymbols: &scratchSymbols, scratchCoefficients: &scratchCoefficients,
-                            inserted: &inserted, recordInsertions: false)
+                            changes: &changes, trackChanges: false)
+            for cell in definition.cells { costChanged.append(cell.symbol) }
         } else {
             levels[k].row.add(s, weight)
+            costChanged.append(s)
         }
     }
 

@@ -1,9 +1,9 @@
 // Adding and removing constraints and changing their constants, each atomically: a call
 // either completes or leaves the solver exactly as it found it.
 
-extension SimplexSolver {
+extension SolverCore {
     /// Rejects NaN and infinite numbers, invalid priorities and weights.
-    func validate(_ constraint: Constraint) throws(SolverError) {
+    mutating func validate(_ constraint: Constraint) throws(SolverError) {
         guard constraint.priority.isValid else { throw .invalidPriority(constraint.priority) }
         guard constraint.weight.isFinite, constraint.weight > 0 else {
             throw .invalidNumber(constraint.weight, what: "weight of \(constraint)")
@@ -17,7 +17,8 @@ extension SimplexSolver {
     }
 
     /// Adds a validated constraint (or an edit variable's constraint).
-    func insert(_ constraint: Constraint) throws(SolverError) {
+    mutating func insert(_ constraint: Constraint) throws(SolverError) {
+        tableau.costChanged.removeAll(keepingCapacity: true)
         let mark = tableau.allocationMark
         var allocated: [Int32] = []
         var registered: [Int32] = []
@@ -32,7 +33,7 @@ extension SimplexSolver {
             if abs(term.coefficient) <= Tableau.epsilon { continue }
             let slot = tableau.rowOf[Int(s)]
             if slot >= 0 {
-                row.add(tableau.rows[Int(slot)], times: term.coefficient)
+                tableau.accumulate(into: &row, rowOf: slot, times: term.coefficient)
             } else {
                 row.add(s, term.coefficient)
             }
@@ -79,7 +80,7 @@ extension SimplexSolver {
         }
 
         // A row of dummies only: redundant when its constant is zero, else contradictory.
-        if row.symbols.allSatisfy({ tableau.kind($0) == .dummy }) {
+        if row.cells.allSatisfy({ tableau.kind($0.symbol) == .dummy }) {
             if abs(row.constant) > Tableau.epsilon {
                 throw refuse(requiredConstraints(owning: row.symbols, excluding: recordSlot))
             }
@@ -117,29 +118,33 @@ extension SimplexSolver {
     /// kiwi's subject rule, made sparse: an unrestricted symbol (the one in the fewest rows,
     /// then the lowest id), else the constraint's own slack or error if its coefficient is
     /// negative (so that the row stays feasible).
-    func chooseSubject(_ row: SparseRow, marker: Int32, other: Int32) -> Int32? {
+    mutating func chooseSubject(_ row: SparseRow, marker: Int32, other: Int32) -> Int32? {
         var best: Int32 = -1
         var bestCount = Int.max
-        for s in row.symbols where tableau.kind(s) == .external {
-            let count = tableau.rowsContaining(s).count
-            if count < bestCount { best = s; bestCount = count }
+        for cell in row.cells where tableau.kind(cell.symbol) == .external {
+            let count = Int(tableau.columns[Int(cell.symbol)].length)
+            if count < bestCount { best = cell.symbol; bestCount = count }
             if count == 0 { break }
         }
         if best >= 0 { return best }
-        for s in [marker, other] where s >= 0 {
-            let kind = tableau.kind(s)
-            if kind == .slack || kind == .error, row.coefficient(of: s) < 0 { return s }
-        }
+        if isPivotableSubject(marker, in: row) { return marker }
+        if other >= 0, isPivotableSubject(other, in: row) { return other }
         return nil
+    }
+
+    /// A slack or error with a negative coefficient: solving for it keeps the row feasible.
+    func isPivotableSubject(_ s: Int32, in row: SparseRow) -> Bool {
+        let kind = tableau.kind(s)
+        return (kind == .slack || kind == .error) && row.coefficient(of: s) < 0
     }
 
     /// Whether solving `row` for `subject` and substituting it would make a restricted
     /// row negative.
-    func wouldTurnInfeasible(_ row: SparseRow, subject: Int32) -> Bool {
+    mutating func wouldTurnInfeasible(_ row: SparseRow, subject: Int32) -> Bool {
         let value = -row.constant / row.coefficient(of: subject)
         if tableau.kind(subject).isRestricted, value < -Tableau.epsilon { return true }
         if value == 0 { return false }
-        for slot in tableau.rowsContaining(subject) {
+        for slot in tableau.liveRows(subject) {
             let basic = tableau.basicOf[Int(slot)]
             guard tableau.kind(basic).isRestricted else { continue }
             let r = tableau.rows[Int(slot)]
@@ -149,7 +154,7 @@ extension SimplexSolver {
     }
 
     /// Adds an optional constraint's errors to its level of the objective.
-    func commitObjective(_ constraint: Constraint, marker: Int32, other: Int32) {
+    mutating func commitObjective(_ constraint: Constraint, marker: Int32, other: Int32) {
         guard !constraint.priority.isRequired else { return }
         let k = tableau.ensureLevel(constraint.priority)
         tableau.levels[k].constraintCount += 1
@@ -160,7 +165,7 @@ extension SimplexSolver {
     /// Phase one for a row without a subject: minimise an artificial variable equal to
     /// the row. Returns `nil` on success, or the required constraints that keep it
     /// above zero (the tableau must then be restored by the caller).
-    func addWithArtificialVariable(_ row: SparseRow, recordSlot: Int32) -> [Constraint]? {
+    mutating func addWithArtificialVariable(_ row: SparseRow, recordSlot: Int32) -> [Constraint]? {
         let art = tableau.newSymbol(.slack)
         tableau.addRow(basic: art, row)
         tableau.artificial = row
@@ -190,7 +195,7 @@ extension SimplexSolver {
     }
 
     /// Stores the record of a constraint that was added.
-    func record(_ constraint: Constraint, slot: Int32, marker: Int32, other: Int32, variables: [Int32]) {
+    mutating func record(_ constraint: Constraint, slot: Int32, marker: Int32, other: Int32, variables: [Int32]) {
         let record = ConstraintRecord(constraint: constraint, marker: marker, other: other,
                                       level: constraint.priority.isRequired ? nil : constraint.priority,
                                       constant: constraint.expression.constant, variables: variables)
@@ -201,10 +206,11 @@ extension SimplexSolver {
     }
 
     /// The slot the next record will take (not yet reserved).
-    func nextRecordSlot() -> Int32 { freeRecordSlots.last ?? Int32(records.count) }
+    mutating func nextRecordSlot() -> Int32 { freeRecordSlots.last ?? Int32(records.count) }
 
     /// Removes the constraint in a record slot (known to be valid).
-    func erase(slot: Int32) {
+    mutating func erase(slot: Int32) {
+        tableau.costChanged.removeAll(keepingCapacity: true)
         let record = records[Int(slot)]!
         let marker = record.marker
         let other = record.other
@@ -224,14 +230,14 @@ extension SimplexSolver {
             tableau.removeRow(tableau.rowOf[Int(marker)])
         }
         // What is left of the markers is zero for good; clear rounding noise.
-        for s in [marker, other] where s >= 0 {
-            if tableau.isBasic(s) { tableau.removeRow(tableau.rowOf[Int(s)]) }
-            tableau.scrub(s)
-            tableau.releaseSymbol(s)
-        }
+        discardMarker(marker)
+        if other >= 0 { discardMarker(other) }
         if let level = record.level, let k = tableau.levelIndex(of: level) {
             tableau.levels[k].constraintCount -= 1
-            if tableau.levels[k].constraintCount == 0 { tableau.levels.remove(at: k) }
+            if tableau.levels[k].constraintCount == 0 {
+                // Empty but for rounding noise; whatever it held no longer blocks lower levels.
+                tableau.costChanged.append(contentsOf: tableau.levels.remove(at: k).row.symbols)
+            }
         }
 
         constraintSlots[ObjectIdentifier(record.constraint)] = nil
@@ -245,46 +251,71 @@ extension SimplexSolver {
         tableau.optimize()
     }
 
+    /// Drops a removed constraint's marker or error symbol, which is zero for good.
+    mutating func discardMarker(_ s: Int32) {
+        if tableau.isBasic(s) { tableau.removeRow(tableau.rowOf[Int(s)]) }
+        tableau.scrub(s)
+        tableau.releaseSymbol(s)
+    }
+
     /// Sets the constant of a held constraint's expression. Required constraints may
     /// become unsatisfiable, so their changes run on a snapshot.
-    func changeConstant(slot: Int32, to constant: Double) throws(SolverError) {
+    mutating func changeConstant(slot: Int32, to constant: Double) throws(SolverError) {
         let record = records[Int(slot)]!
         let delta = constant - record.constant
         if delta == 0 { return }
         let saved = record.level == nil ? tableau : nil
         tableau.infeasible.removeAll(keepingCapacity: true)
+        tableau.costChanged.removeAll(keepingCapacity: true)
 
         // expression + μ·marker = 0 with the constant raised by δ is the old system with
         // the marker shifted: marker_old = marker_new + δ/μ.
         let shift = delta / record.markerCoefficient
         let marker = record.marker
         var stuck: Int32? = nil
-        if tableau.isBasic(marker) {
-            let rowSlot = tableau.rowOf[Int(marker)]
-            tableau.rows[Int(rowSlot)].constant -= shift
-            tableau.infeasible.append(marker)
-        } else {
-            for rowSlot in tableau.rowsContaining(marker) {
-                let si = Int(rowSlot)
-                tableau.rows[si].constant += tableau.rows[si].coefficient(of: marker) * shift
-                let basic = tableau.basicOf[si]
-                if tableau.kind(basic).isRestricted { tableau.infeasible.append(basic) }
-            }
-        }
+        shiftMarker(marker, by: shift)
         stuck = tableau.dualOptimize()
         if let stuck {
             let conflicting = requiredConstraints(inRow: stuck, excluding: slot)
-            if let saved { tableau = saved }
+            if let saved {
+                tableau = saved
+            } else {
+                // An optional constraint's errors always leave the dual simplex a way
+                // out; should rounding block it anyway, shift back and re-solve.
+                tableau.infeasible.removeAll(keepingCapacity: true)
+                shiftMarker(marker, by: -shift)
+                _ = tableau.dualOptimize()
+            }
             throw .unsatisfiableConstraint(record.constraint, conflicting: conflicting)
         }
         records[Int(slot)]!.constant = constant
         record.constraint.expression.constant = constant
     }
 
+    /// Rewrites the tableau for `marker_old = marker_new + shift`: the marker's row
+    /// constant if it is basic, else the constants of the rows that contain it. Rows
+    /// that may have turned infeasible are queued for the dual simplex.
+    mutating func shiftMarker(_ marker: Int32, by shift: Double) {
+        if tableau.isBasic(marker) {
+            let rowSlot = tableau.rowOf[Int(marker)]
+            tableau.rows[Int(rowSlot)].constant -= shift
+            tableau.infeasible.append(marker)
+        } else {
+            for rowSlot in tableau.liveRows(marker) {
+                let si = Int(rowSlot)
+                tableau.rows[si].constant += tableau.rows[si].coefficient(of: marker) * shift
+                let basic = tableau.basicOf[si]
+                if tableau.kind(basic).isRestricted, tableau.rows[si].constant < 0 {
+                    tableau.infeasible.append(basic)
+                }
+            }
+        }
+    }
+
     // MARK: - Conflicts
 
     /// The required constraints whose markers are among `symbols`.
-    func requiredConstraints(owning symbols: [Int32], excluding excluded: Int32) -> [Constraint] {
+    mutating func requiredConstraints(owning symbols: [Int32], excluding excluded: Int32) -> [Constraint] {
         var slots: [Int32] = []
         for s in symbols {
             let kind = tableau.kind(s)
@@ -299,7 +330,7 @@ extension SimplexSolver {
 
     /// The required constraints behind an infeasible row: its basic symbol and every
     /// symbol in it.
-    func requiredConstraints(inRow slot: Int32, excluding excluded: Int32) -> [Constraint] {
+    mutating func requiredConstraints(inRow slot: Int32, excluding excluded: Int32) -> [Constraint] {
         let basic = tableau.basicOf[Int(slot)]
         return requiredConstraints(owning: [basic] + tableau.rows[Int(slot)].symbols, excluding: excluded)
     }

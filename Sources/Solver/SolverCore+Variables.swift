@@ -1,6 +1,6 @@
 // Mapping variables to tableau symbols, and releasing them when no constraint uses them.
 
-extension SimplexSolver {
+extension SolverCore {
     /// The symbol of a known variable, or `nil`.
     func existingSymbol(for variable: Variable) -> Int32? {
         if variable.cachedOwner === token { return variable.cachedSymbol }
@@ -11,7 +11,7 @@ extension SimplexSolver {
     }
 
     /// The symbol of `variable`, registering it (and noting the new symbol) if needed.
-    func symbol(for variable: Variable, allocated: inout [Int32], registered: inout [Int32]) -> Int32 {
+    mutating func symbol(for variable: Variable, allocated: inout [Int32], registered: inout [Int32]) -> Int32 {
         if let s = existingSymbol(for: variable) { return s }
         let s = tableau.newSymbol(.external)
         allocated.append(s)
@@ -33,12 +33,12 @@ extension SimplexSolver {
     }
 
     /// Forgets variables registered by a refused call, newest first.
-    func unregister(_ registered: [Int32]) {
+    mutating func unregister(_ registered: [Int32]) {
         for s in registered.reversed() { forgetVariable(s) }
     }
 
     /// Removes a variable's bookkeeping (not its tableau symbol).
-    func forgetVariable(_ s: Int32) {
+    mutating func forgetVariable(_ s: Int32) {
         let i = Int(s)
         guard let variable = variableOfSymbol[i] else { return }
         variableSymbols[ObjectIdentifier(variable)] = nil
@@ -57,20 +57,11 @@ extension SimplexSolver {
     /// Drops a variable that no constraint uses any more. Such a variable's column is zero
     /// in every tableau, so it is non-basic and absent from every row up to rounding noise,
     /// which is cleared here.
-    func releaseVariable(_ s: Int32) {
+    mutating func releaseVariable(_ s: Int32) {
         forgetVariable(s)
         let slot = tableau.rowOf[Int(s)]
         if slot >= 0 { tableau.removeRow(slot) }
         tableau.scrub(s)
         tableau.releaseSymbol(s)
-    }
-}
-
-extension Tableau {
-    /// Removes every occurrence of a non-basic symbol that is known to be zero for good.
-    mutating func scrub(_ s: Int32) {
-        for slot in rowsContaining(s) { rows[Int(slot)].remove(s) }
-        columns[Int(s)] = []
-        for k in levels.indices { levels[k].row.remove(s) }
     }
 }
