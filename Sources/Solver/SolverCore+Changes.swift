@@ -94,23 +94,24 @@ extension SolverCore {
             // Substituting the subject moves it from zero to its row's value; rows that
             // would turn infeasible need the dual simplex, which may fail: snapshot then.
             let risky = wouldTurnInfeasible(row, subject: subject)
-            let saved = risky ? tableau : nil
+            if risky { tableau.beginJournal() }
             commitObjective(constraint, marker: marker, other: other)
             tableau.infeasible.removeAll(keepingCapacity: true)
             tableau.addRow(solvedFor: subject, row)
             if let stuck = tableau.dualOptimize() {
                 let conflicting = requiredConstraints(inRow: stuck, excluding: recordSlot)
-                tableau = saved ?? tableau
+                tableau.rollBack()
                 throw refuse(conflicting)
             }
         } else {
-            let saved = tableau
+            tableau.beginJournal()
             commitObjective(constraint, marker: marker, other: other)
-            if let conflicting = addWithArtificialVariable(row, recordSlot: recordSlot) {
-                tableau = saved
+            if let conflicting = addWithArtificialVariable(row, recordSlot: recordSlot, allocated: &allocated) {
+                tableau.rollBack()
                 throw refuse(conflicting)
             }
         }
+        tableau.commitJournal()
         tableau.optimize()
         record(constraint, slot: recordSlot, marker: marker, other: other, variables: variables)
     }
@@ -165,8 +166,10 @@ extension SolverCore {
     /// Phase one for a row without a subject: minimise an artificial variable equal to
     /// the row. Returns `nil` on success, or the required constraints that keep it
     /// above zero (the tableau must then be restored by the caller).
-    mutating func addWithArtificialVariable(_ row: SparseRow, recordSlot: Int32) -> [Constraint]? {
+    mutating func addWithArtificialVariable(_ row: SparseRow, recordSlot: Int32,
+                                            allocated: inout [Int32]) -> [Constraint]? {
         let art = tableau.newSymbol(.slack)
+        allocated.append(art)
         tableau.addRow(basic: art, row)
         tableau.artificial = row
         tableau.optimize(artificialPhase: true)
@@ -191,6 +194,7 @@ extension SolverCore {
         }
         tableau.scrub(art)
         tableau.releaseSymbol(art)
+        allocated.removeLast()
         return nil
     }
 
@@ -264,7 +268,8 @@ extension SolverCore {
         let record = records[Int(slot)]!
         let delta = constant - record.constant
         if delta == 0 { return }
-        let saved = record.level == nil ? tableau : nil
+        let refusable = record.level == nil
+        if refusable { tableau.beginJournal() }
         tableau.infeasible.removeAll(keepingCapacity: true)
         tableau.costChanged.removeAll(keepingCapacity: true)
 
@@ -277,8 +282,8 @@ extension SolverCore {
         stuck = tableau.dualOptimize()
         if let stuck {
             let conflicting = requiredConstraints(inRow: stuck, excluding: slot)
-            if let saved {
-                tableau = saved
+            if refusable {
+                tableau.rollBack()
             } else {
                 // An optional constraint's errors always leave the dual simplex a way
                 // out; should rounding block it anyway, shift back and re-solve.
@@ -288,6 +293,7 @@ extension SolverCore {
             }
             throw .unsatisfiableConstraint(record.constraint, conflicting: conflicting)
         }
+        tableau.commitJournal()
         records[Int(slot)]!.constant = constant
         record.constraint.expression.constant = constant
     }
@@ -298,11 +304,13 @@ extension SolverCore {
     mutating func shiftMarker(_ marker: Int32, by shift: Double) {
         if tableau.isBasic(marker) {
             let rowSlot = tableau.rowOf[Int(marker)]
+            tableau.touch(rowSlot)
             tableau.rows[Int(rowSlot)].constant -= shift
             tableau.infeasible.append(marker)
         } else {
             for rowSlot in tableau.liveRows(marker) {
                 let si = Int(rowSlot)
+                tableau.touch(rowSlot)
                 tableau.rows[si].constant += tableau.rows[si].coefficient(of: marker) * shift
                 let basic = tableau.basicOf[si]
                 if tableau.kind(basic).isRestricted, tableau.rows[si].constant < 0 {

@@ -130,7 +130,9 @@ extension Tableau {
     /// Dual simplex: restores feasibility after constants changed, keeping optimality.
     /// Returns the slot of a row that cannot be made feasible, or `nil` on success.
     mutating func dualOptimize() -> Int32? {
-        while let basic = infeasible.popLast() {
+        // The lowest basic id goes first, so that the order in which rows were queued
+        // (which follows column order) never changes the outcome.
+        while let basic = popLowestInfeasible() {
             let slot = rowOf[Int(basic)]
             if slot < 0 { continue }
             let constant = rows[Int(slot)].constant
@@ -146,6 +148,14 @@ extension Tableau {
             pivot(slot: slot, entering: entering)
         }
         return nil
+    }
+
+    mutating func popLowestInfeasible() -> Int32? {
+        guard !infeasible.isEmpty else { return nil }
+        var best = 0
+        for i in infeasible.indices where infeasible[i] < infeasible[best] { best = i }
+        infeasible.swapAt(best, infeasible.count - 1)
+        return infeasible.removeLast()
     }
 
     /// The symbol of an infeasible row whose entry keeps the objective optimal: the

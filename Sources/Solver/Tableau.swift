@@ -68,6 +68,12 @@ struct Tableau {
     /// Pivots performed since creation, for statistics.
     var pivotCount = 0
 
+    // MARK: Undo (see Tableau+Journal.swift)
+
+    var journal: RowJournal?
+    var journalStamp: [UInt32] = []
+    var journalGeneration: UInt32 = 0
+
     // MARK: - Symbols
 
     /// A new symbol id of the given kind, reusing released ids (last released first).
@@ -139,6 +145,7 @@ struct Tableau {
     @discardableResult
     mutating func addRow(basic: Int32, _ row: SparseRow) -> Int32 {
         let slot = freeSlots.popLast() ?? Int32(rows.count)
+        touch(slot)
         var row = row
         row.cells.withUnsafeMutableBufferPointer { cells in
             for i in cells.indices { cells[i].node = link(cells[i].symbol, slot) }
@@ -158,6 +165,7 @@ struct Tableau {
     /// Removes the row in `slot` and returns it (its cells keep stale node ids).
     @discardableResult
     mutating func removeRow(_ slot: Int32) -> SparseRow {
+        touch(slot)
         let basic = basicOf[Int(slot)]
         rowOf[Int(basic)] = -1
         basicOf[Int(slot)] = -1
@@ -252,6 +260,7 @@ struct Tableau {
             let si = Int(slot)
             guard let at = rows[si].index(of: s) else { continue }
             let factor = rows[si].cells[at].coefficient
+            touch(slot)
             SparseRow.merge(into: &rows[si], adding: definition, times: factor, eliminating: s,
                             changes: &changes, trackChanges: true)
             reindex(slot: slot)
@@ -280,6 +289,7 @@ struct Tableau {
     /// Makes `entering` basic in `slot`, whose basic symbol leaves.
     mutating func pivot(slot: Int32, entering: Int32) {
         let si = Int(slot)
+        touch(slot)
         let leaving = basicOf[si]
         // leaving = c + a·entering + rest  ⇒  entering = (leaving − c − rest) / a
         let a = rows[si].remove(entering)
@@ -315,7 +325,9 @@ struct Tableau {
     mutating func scrub(_ s: Int32) {
         var node = columns[Int(s)].head
         while node >= 0 {
-            rows[Int(nodes[Int(node)].slot)].remove(s)
+            let slot = nodes[Int(node)].slot
+            touch(slot)
+            rows[Int(slot)].remove(s)
             node = nodes[Int(node)].next
         }
         clearColumn(s)

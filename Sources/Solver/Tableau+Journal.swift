@@ -1,0 +1,86 @@
+// Undo for operations that may be refused halfway (an unsatisfiable required constraint
+// discovered by phase one or by the dual simplex): the first time such an operation
+// touches a row, the row's pre-image is kept; a refusal puts every touched row back.
+// The cost is proportional to the rows the operation touched, not to the tableau.
+
+/// The pre-images kept while a refusable operation runs.
+struct RowJournal {
+    struct Entry {
+        var slot: Int32
+        var basic: Int32
+        var row: SparseRow
+    }
+
+    var entries: [Entry] = []
+    var slotCount: Int
+    var freeSlots: [Int32]
+    var rowCount: Int
+    var levels: [ObjectiveLevel]
+    var pivotCount: Int
+}
+
+extension Tableau {
+    /// Starts keeping pre-images of the rows about to change.
+    mutating func beginJournal() {
+        journalGeneration &+= 1
+        if journalGeneration == 0 {
+            for k in journalStamp.indices { journalStamp[k] = 0 }
+            journalGeneration = 1
+        }
+        journal = RowJournal(slotCount: rows.count, freeSlots: freeSlots, rowCount: rowCount,
+                             levels: levels, pivotCount: pivotCount)
+    }
+
+    /// Keeps the changes: drops the pre-images.
+    mutating func commitJournal() { journal = nil }
+
+    /// Records the pre-image of `slot` if this is the first change to it.
+    @inline(__always)
+    mutating func touch(_ slot: Int32) {
+        guard journal != nil else { return }
+        let si = Int(slot)
+        if si < journalStamp.count, journalStamp[si] == journalGeneration { return }
+        while journalStamp.count <= si { journalStamp.append(0) }
+        journalStamp[si] = journalGeneration
+        let basic = si < basicOf.count ? basicOf[si] : -1
+        let row = basic >= 0 ? rows[si] : SparseRow()
+        journal!.entries.append(RowJournal.Entry(slot: slot, basic: basic, row: row))
+    }
+
+    /// Puts every touched row back as it was when the journal began.
+    mutating func rollBack() {
+        guard let journal else { return }
+        self.journal = nil
+        // First take the current rows out (a symbol may have changed slots), then put
+        // the pre-images back.
+        for entry in journal.entries {
+            let si = Int(entry.slot)
+            guard si < basicOf.count, basicOf[si] >= 0 else { continue }
+            for cell in rows[si].cells { unlink(cell) }
+            rowOf[Int(basicOf[si])] = -1
+            basicOf[si] = -1
+            rows[si] = SparseRow()
+        }
+        for entry in journal.entries where entry.basic >= 0 {
+            let si = Int(entry.slot)
+            var row = entry.row
+            row.cells.withUnsafeMutableBufferPointer { cells in
+                for i in cells.indices { cells[i].node = link(cells[i].symbol, entry.slot) }
+            }
+            rows[si] = row
+            basicOf[si] = entry.basic
+            rowOf[Int(entry.basic)] = entry.slot
+        }
+        if rows.count > journal.slotCount {
+            rows.removeSubrange(journal.slotCount...)
+            basicOf.removeSubrange(journal.slotCount...)
+        }
+        freeSlots = journal.freeSlots
+        rowCount = journal.rowCount
+        levels = journal.levels
+        pivotCount = journal.pivotCount
+        artificial = nil
+        infeasible.removeAll(keepingCapacity: true)
+        costChanged.removeAll(keepingCapacity: true)
+    }
+}
