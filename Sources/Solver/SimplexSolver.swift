@@ -26,6 +26,8 @@ public final class SimplexSolver {
 
     public init() {}
 
+    deinit { core.releaseVariableCaches() }
+
     // MARK: - Constraints
 
     /// Adds a constraint.
@@ -104,7 +106,7 @@ public final class SimplexSolver {
 
     /// Removes every constraint and edit variable.
     public func reset() {
-        for s in core.externals { core.variableOfSymbol[Int(s)]?.cachedOwner = nil }
+        core.releaseVariableCaches()
         core = SolverCore()
     }
 

@@ -1,13 +1,16 @@
 // Mapping variables to tableau symbols, and releasing them when no constraint uses them.
 
 extension SolverCore {
+    // A variable's own cache (owner token and symbol) is the registry for the first
+    // solver that registers it; the dictionary only holds variables registered while
+    // the cache belonged to another solver. Common lookups then never hash.
+
     /// The symbol of a known variable, or `nil`.
+    @inline(__always)
     func existingSymbol(for variable: Variable) -> Int32? {
         if variable.cachedOwner === token { return variable.cachedSymbol }
-        guard let s = variableSymbols[ObjectIdentifier(variable)] else { return nil }
-        variable.cachedOwner = token
-        variable.cachedSymbol = s
-        return s
+        if variableSymbols.isEmpty { return nil }
+        return variableSymbols[ObjectIdentifier(variable)]
     }
 
     /// The symbol of `variable`, registering it (and noting the new symbol) if needed.
@@ -26,10 +29,22 @@ extension SolverCore {
         useCount[i] = 0
         externalPosition[i] = Int32(externals.count)
         externals.append(s)
-        variableSymbols[ObjectIdentifier(variable)] = s
-        variable.cachedOwner = token
-        variable.cachedSymbol = s
+        if variable.cachedOwner == nil {
+            variable.cachedOwner = token
+            variable.cachedSymbol = s
+        } else {
+            variableSymbols[ObjectIdentifier(variable)] = s
+        }
         return s
+    }
+
+    /// Hands the caches of this solver's variables back, so other solvers can use them.
+    func releaseVariableCaches() {
+        for s in externals {
+            if let variable = variableOfSymbol[Int(s)], variable.cachedOwner === token {
+                variable.cachedOwner = nil
+            }
+        }
     }
 
     /// Forgets variables registered by a refused call, newest first.
@@ -41,8 +56,11 @@ extension SolverCore {
     mutating func forgetVariable(_ s: Int32) {
         let i = Int(s)
         guard let variable = variableOfSymbol[i] else { return }
-        variableSymbols[ObjectIdentifier(variable)] = nil
-        if variable.cachedOwner === token { variable.cachedOwner = nil }
+        if variable.cachedOwner === token {
+            variable.cachedOwner = nil
+        } else {
+            variableSymbols[ObjectIdentifier(variable)] = nil
+        }
         variableOfSymbol[i] = nil
         useCount[i] = 0
         let position = Int(externalPosition[i])

@@ -15,9 +15,9 @@ public final class Variable: CustomStringConvertible {
     /// The value from the last ``SimplexSolver/updateVariables()`` of a solver using it.
     public internal(set) var value: Double = 0
 
-    /// The solver that last resolved this variable to a symbol, and that symbol: a fast
-    /// path around the solver's dictionary. The token is held strongly so that its
-    /// identity cannot be reused while this cache refers to it.
+    /// The solver that registered this variable first, and the variable's symbol there:
+    /// that solver's registry entry, so that its lookups never hash. The token is held
+    /// strongly so that its identity cannot be reused while this cache refers to it.
     var cachedOwner: SolverToken?
     var cachedSymbol: Int32 = -1
 
