@@ -21,6 +21,11 @@ public final class Constraint: CustomStringConvertible {
     /// The error's coefficient inside its priority level; finite and positive.
     public let weight: Double
 
+    /// The first solver holding this constraint, and its record slot there (see
+    /// ``Variable``'s cache: the same scheme, so that lookups never hash).
+    var cachedOwner: SolverToken?
+    var cachedSlot: Int32 = -1
+
     /// Creates `expression (relation) 0`.
     public init(_ expression: Expression, _ relation: Relation, priority: Priority = .required, weight: Double = 1) {
         self.expression = expression

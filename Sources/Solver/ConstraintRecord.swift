@@ -13,6 +13,8 @@ struct ConstraintRecord {
     var constant: Double
     /// The distinct external symbols of the expression, for the variables' use counts.
     let variables: [Int32]
+    /// Whether this is an edit variable's constraint (not visible as a constraint).
+    let isEdit: Bool
 
     /// The marker's coefficient in the constraint's original row, `expression + μ·marker
     /// + … = 0`: a constant change of δ is a shift of the marker by δ/μ.
@@ -23,10 +25,4 @@ struct ConstraintRecord {
         case .equal: level == nil ? 1 : -1
         }
     }
-}
-
-/// An edit variable: an optional `variable == suggestion` constraint.
-struct EditRecord {
-    let variable: Variable
-    let constraint: Constraint
 }

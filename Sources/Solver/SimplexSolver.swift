@@ -26,7 +26,7 @@ public final class SimplexSolver {
 
     public init() {}
 
-    deinit { core.releaseVariableCaches() }
+    deinit { core.releaseCaches() }
 
     // MARK: - Constraints
 
@@ -81,7 +81,7 @@ public final class SimplexSolver {
 
     /// Whether `variable` is an edit variable.
     public func containsEditVariable(_ variable: Variable) -> Bool {
-        core.edits[ObjectIdentifier(variable)] != nil
+        core.editSlot(of: variable) != nil
     }
 
     /// Suggests a value for an edit variable; the dual simplex moves the solution there
@@ -106,7 +106,7 @@ public final class SimplexSolver {
 
     /// Removes every constraint and edit variable.
     public func reset() {
-        core.releaseVariableCaches()
+        core.releaseCaches()
         core = SolverCore()
     }
 
@@ -114,8 +114,8 @@ public final class SimplexSolver {
     /// order of their slots.
     public var constraints: [Constraint] {
         core.records.compactMap { record in
-            guard let c = record?.constraint, !core.isEditConstraint(c) else { return nil }
-            return c
+            guard let record, !record.isEdit else { return nil }
+            return record.constraint
         }
     }
 

@@ -55,7 +55,7 @@ extension SolverCore {
             }
             objective.scale(by: direction)
             face.levels = [ObjectiveLevel(priority: 1, row: objective, constraintCount: 1)]
-            if face.optimize() == .unbounded { face.levels = []; return true }
+            if face.optimize(fromScratch: true) == .unbounded { face.levels = []; return true }
             bounds.append(face.levels[0].row.constant * direction)
         }
         face.levels = []

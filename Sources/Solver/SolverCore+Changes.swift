@@ -17,7 +17,7 @@ extension SolverCore {
     }
 
     /// Adds a validated constraint (or an edit variable's constraint).
-    mutating func insert(_ constraint: Constraint) throws(SolverError) {
+    mutating func insert(_ constraint: Constraint, isEdit: Bool) throws(SolverError) {
         tableau.costChanged.removeAll(keepingCapacity: true)
         let mark = tableau.allocationMark
         var allocated: [Int32] = []
@@ -86,7 +86,7 @@ extension SolverCore {
             }
             commitObjective(constraint, marker: marker, other: other)
             tableau.addRow(solvedFor: marker, row)
-            record(constraint, slot: recordSlot, marker: marker, other: other, variables: variables)
+            record(constraint, slot: recordSlot, marker: marker, other: other, variables: variables, isEdit: isEdit)
             return
         }
 
@@ -113,7 +113,7 @@ extension SolverCore {
         }
         tableau.commitJournal()
         tableau.optimize()
-        record(constraint, slot: recordSlot, marker: marker, other: other, variables: variables)
+        record(constraint, slot: recordSlot, marker: marker, other: other, variables: variables, isEdit: isEdit)
     }
 
     /// kiwi's subject rule, made sparse: an unrestricted symbol (the one in the fewest rows,
@@ -199,13 +199,25 @@ extension SolverCore {
     }
 
     /// Stores the record of a constraint that was added.
-    mutating func record(_ constraint: Constraint, slot: Int32, marker: Int32, other: Int32, variables: [Int32]) {
+    mutating func record(_ constraint: Constraint, slot: Int32, marker: Int32, other: Int32,
+                         variables: [Int32], isEdit: Bool) {
         let record = ConstraintRecord(constraint: constraint, marker: marker, other: other,
                                       level: constraint.priority.isRequired ? nil : constraint.priority,
-                                      constant: constraint.expression.constant, variables: variables)
-        if Int(slot) == records.count { records.append(record) } else { records[Int(slot)] = record }
-        if let i = freeRecordSlots.lastIndex(of: slot) { freeRecordSlots.remove(at: i) }
-        constraintSlots[ObjectIdentifier(constraint)] = slot
+                                      constant: constraint.expression.constant, variables: variables,
+                                      isEdit: isEdit)
+        if Int(slot) == records.count {
+            records.append(record)
+        } else {
+            records[Int(slot)] = record
+            freeRecordSlots.removeLast()  // the slot came from the end of the free list
+        }
+        if constraint.cachedOwner == nil {
+            constraint.cachedOwner = token
+            constraint.cachedSlot = slot
+        } else {
+            constraintSlots[ObjectIdentifier(constraint)] = slot
+        }
+        constraintCount += 1
         for s in variables { useCount[Int(s)] += 1 }
     }
 
@@ -244,7 +256,12 @@ extension SolverCore {
             }
         }
 
-        constraintSlots[ObjectIdentifier(record.constraint)] = nil
+        if record.constraint.cachedOwner === token {
+            record.constraint.cachedOwner = nil
+        } else {
+            constraintSlots[ObjectIdentifier(record.constraint)] = nil
+        }
+        constraintCount -= 1
         records[Int(slot)] = nil
         freeRecordSlots.append(slot)
         for s in record.variables {
@@ -308,12 +325,19 @@ extension SolverCore {
             tableau.rows[Int(rowSlot)].constant -= shift
             tableau.infeasible.append(marker)
         } else {
-            for rowSlot in tableau.liveRows(marker) {
+            var node = tableau.columns[Int(marker)].head
+            while node >= 0 {
+                let rowSlot = tableau.nodes[Int(node)].slot
+                node = tableau.nodes[Int(node)].next
                 let si = Int(rowSlot)
                 tableau.touch(rowSlot)
                 tableau.rows[si].constant += tableau.rows[si].coefficient(of: marker) * shift
                 let basic = tableau.basicOf[si]
-                if tableau.kind(basic).isRestricted, tableau.rows[si].constant < 0 {
+                let kind = tableau.kind(basic)
+                // A dummy row (a redundant copy of a required equality) is violated at
+                // any value but zero; other restricted rows only below zero.
+                if kind == .dummy ? abs(tableau.rows[si].constant) > Tableau.epsilon
+                    : kind.isRestricted && tableau.rows[si].constant < 0 {
                     tableau.infeasible.append(basic)
                 }
             }

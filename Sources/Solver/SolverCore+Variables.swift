@@ -38,11 +38,17 @@ extension SolverCore {
         return s
     }
 
-    /// Hands the caches of this solver's variables back, so other solvers can use them.
-    func releaseVariableCaches() {
+    /// Hands the caches of this solver's variables and constraints back, so that other
+    /// solvers can use them.
+    func releaseCaches() {
         for s in externals {
             if let variable = variableOfSymbol[Int(s)], variable.cachedOwner === token {
                 variable.cachedOwner = nil
+            }
+        }
+        for record in records {
+            if let constraint = record?.constraint, constraint.cachedOwner === token {
+                constraint.cachedOwner = nil
             }
         }
     }

@@ -14,18 +14,20 @@ struct SolverCore {
     var externals: [Int32] = []
     var externalPosition: [Int32] = []
 
-    // Constraints
+    // Constraints: a constraint's own cache is the registry of the first solver holding
+    // it; the dictionary holds the others.
     var constraintSlots: [ObjectIdentifier: Int32] = [:]
     var records: [ConstraintRecord?] = []
     var freeRecordSlots: [Int32] = []
+    var constraintCount = 0
 
-    // Edit variables
-    var edits: [ObjectIdentifier: EditRecord] = [:]
+    // Edit variables: the record slot of each variable's edit constraint, by symbol.
+    var editOfSymbol: [Int32] = []
 
     mutating func add(_ constraint: Constraint) throws(SolverError) {
-        if constraintSlots[ObjectIdentifier(constraint)] != nil { throw .duplicateConstraint(constraint) }
+        if recordSlot(of: constraint) != nil { throw .duplicateConstraint(constraint) }
         try validate(constraint)
-        try insert(constraint)
+        try insert(constraint, isEdit: false)
     }
 
     mutating func remove(_ constraint: Constraint) throws(SolverError) {
@@ -33,11 +35,17 @@ struct SolverCore {
         erase(slot: slot)
     }
 
+    /// The record slot of a constraint the solver holds, edit constraints included.
+    @inline(__always)
+    func recordSlot(of constraint: Constraint) -> Int32? {
+        if constraint.cachedOwner === token { return constraint.cachedSlot }
+        if constraintSlots.isEmpty { return nil }
+        return constraintSlots[ObjectIdentifier(constraint)]
+    }
+
     /// The record slot of a constraint the caller added (not an edit variable's).
     func slot(of constraint: Constraint) -> Int32? {
-        guard let slot = constraintSlots[ObjectIdentifier(constraint)],
-              records[Int(slot)]?.constraint === constraint, !isEditConstraint(constraint)
-        else { return nil }
+        guard let slot = recordSlot(of: constraint), !records[Int(slot)]!.isEdit else { return nil }
         return slot
     }
 
@@ -47,26 +55,34 @@ struct SolverCore {
         try changeConstant(slot: slot, to: constant)
     }
 
+    /// The record slot of `variable`'s edit constraint.
+    @inline(__always)
+    func editSlot(of variable: Variable) -> Int32? {
+        guard let s = existingSymbol(for: variable), Int(s) < editOfSymbol.count else { return nil }
+        let slot = editOfSymbol[Int(s)]
+        return slot >= 0 ? slot : nil
+    }
+
     mutating func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
-        if edits[ObjectIdentifier(variable)] != nil { throw .duplicateEditVariable(variable) }
+        if editSlot(of: variable) != nil { throw .duplicateEditVariable(variable) }
         guard priority.isValid else { throw .invalidPriority(priority) }
         if priority.isRequired { throw .requiredEditVariable(variable) }
         let constraint = Constraint(Expression(variable), .equal, priority: priority)
-        try insert(constraint)
-        edits[ObjectIdentifier(variable)] = EditRecord(variable: variable, constraint: constraint)
+        try insert(constraint, isEdit: true)
+        let s = Int(existingSymbol(for: variable)!)
+        while editOfSymbol.count <= s { editOfSymbol.append(-1) }
+        editOfSymbol[s] = recordSlot(of: constraint)!
     }
 
     mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
-        guard let edit = edits.removeValue(forKey: ObjectIdentifier(variable)) else {
-            throw .unknownEditVariable(variable)
-        }
-        erase(slot: constraintSlots[ObjectIdentifier(edit.constraint)]!)
+        guard let slot = editSlot(of: variable) else { throw .unknownEditVariable(variable) }
+        editOfSymbol[Int(existingSymbol(for: variable)!)] = -1
+        erase(slot: slot)
     }
 
     mutating func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
-        guard let edit = edits[ObjectIdentifier(variable)] else { throw .unknownEditVariable(variable) }
+        guard let slot = editSlot(of: variable) else { throw .unknownEditVariable(variable) }
         guard value.isFinite else { throw .invalidNumber(value, what: "suggestion for \(variable)") }
-        let slot = constraintSlots[ObjectIdentifier(edit.constraint)]!
         try changeConstant(slot: slot, to: -value)
     }
 
@@ -78,12 +94,5 @@ struct SolverCore {
             let v = slot >= 0 ? tableau.rows[Int(slot)].constant + 0 : 0
             variableOfSymbol[Int(s)]!.value = v
         }
-    }
-
-    func isEditConstraint(_ constraint: Constraint) -> Bool {
-        guard constraint.expression.terms.count == 1, constraint.relation == .equal,
-              let edit = edits[ObjectIdentifier(constraint.expression.terms[0].variable)]
-        else { return false }
-        return edit.constraint === constraint
     }
 }

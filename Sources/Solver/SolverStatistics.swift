@@ -32,7 +32,7 @@ extension SolverCore {
         return SolverStatistics(
             rows: size.rows, cells: size.cells,
             symbols: tableau.kinds.count - tableau.freeSymbols.count,
-            constraints: constraintSlots.count, variables: externals.count,
+            constraints: constraintCount, variables: externals.count,
             priorityLevels: tableau.levels.count, pivots: tableau.pivotCount)
     }
 }

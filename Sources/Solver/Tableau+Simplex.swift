@@ -91,10 +91,11 @@ extension Tableau {
     ///
     /// Outside phase one the tableau is known to have been optimal before the change
     /// that led here, so only the symbols in ``costChanged`` can improve it: when none
-    /// does, the objective rows are not scanned at all.
+    /// does, the objective rows are not scanned at all. `fromScratch` drops that
+    /// assumption, for an objective that was just replaced.
     @discardableResult
-    mutating func optimize(artificialPhase: Bool = false) -> Outcome {
-        if !artificialPhase {
+    mutating func optimize(artificialPhase: Bool = false, fromScratch: Bool = false) -> Outcome {
+        if !artificialPhase, !fromScratch {
             // Phase one leaves the list alone: the objective phase after it needs it.
             if !anyImproving(costChanged) {
                 costChanged.removeAll(keepingCapacity: true)
