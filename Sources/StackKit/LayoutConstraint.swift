@@ -1,0 +1,228 @@
+import Foundation
+import Solver
+
+/// A relation between two layout attributes, as UIKit's `NSLayoutConstraint`:
+/// `firstItem.firstAttribute (relation) multiplier × secondItem.secondAttribute + constant`.
+///
+/// ```swift
+/// let gap = LayoutConstraint.make(title.leadingAnchor.constraint(equalTo: avatar.trailingAnchor, constant: 8))
+/// gap.isActive = true
+/// gap.constant = 12          // cheap: a constant change in the solver, at the next layout
+/// ```
+///
+/// Changes take effect at the next layout pass, as one batch: deactivating one set and
+/// activating another in any order never reports a transient conflict. Changing
+/// ``constant`` is a constant change in the solver, not a remove and add. Unlike UIKit,
+/// ``priority`` may change between required and optional on an active constraint.
+///
+/// Items are held weakly, as in UIKit, so constraints never keep views alive.
+public final class LayoutConstraint: CustomStringConvertible {
+    public private(set) weak var firstItem: LayoutItem?
+    public let firstAttribute: Attribute
+    public let relation: Relation
+    public private(set) weak var secondItem: LayoutItem?
+    public let secondAttribute: Attribute
+    public let multiplier: CGFloat
+
+    /// The constant added to the second side. Setting NaN or infinity is refused (the
+    /// value stays, and a diagnostic is reported).
+    public var constant: CGFloat {
+        didSet {
+            guard constant != oldValue else { return }
+            if !constant.isFinite {
+                let refused = constant
+                constant = oldValue
+                report(.invalidNumber(refused, what: "constant of \(self)"))
+                return
+            }
+            constantChanged()
+        }
+    }
+
+    /// The priority, `(0, 1000]`. An invalid value is refused (the old one stays, and a
+    /// diagnostic is reported).
+    public var priority: LayoutPriority {
+        didSet {
+            guard priority != oldValue else { return }
+            if !priority.isValid {
+                let refused = priority
+                priority = oldValue
+                report(.invalidPriority(refused))
+                return
+            }
+            needsSync()
+        }
+    }
+
+    /// A name for diagnostics (UIKit's logs show it the same way).
+    public var identifier: String?
+
+    // MARK: Engine state
+
+    /// Where the constraint is installed while active: its items' nearest common ancestor.
+    weak var installedView: View?
+    /// What the engine built for it, and in which engine.
+    var solverConstraint: Solver.Constraint?
+    weak var solverEngine: LayoutEngine?
+    /// Queued for the engine's next pass.
+    var isQueued = false
+    /// Left out of the solver because it conflicted with required constraints.
+    var isBroken = false
+    /// The engine maintains it for a view (content size, autoresizing, margins guide,
+    /// root size); it is not in any view's `constraints`.
+    var owner: InternalConstraintOwner?
+
+    enum InternalConstraintOwner {
+        case contentSize, autoresizing, marginsGuide, rootFrame
+    }
+
+    /// Creates a constraint, as UIKit's initializer; invalid combinations throw instead
+    /// of raising an exception.
+    /// - Throws: ``LayoutError/incompatibleAttributes(_:_:)`` for attributes of different
+    ///   axes or a position related to a size, ``LayoutError/positionWithoutReference(_:)``
+    ///   for a position without a second item or with multiplier 0,
+    ///   ``LayoutError/missingSecondItem`` and ``LayoutError/invalidNumber(_:what:)``.
+    public convenience init(item: LayoutItem, attribute: Attribute, relatedBy relation: Relation,
+                            toItem: LayoutItem?, attribute secondAttribute: Attribute,
+                            multiplier: CGFloat, constant: CGFloat) throws(LayoutError) {
+        try Self.validate(first: attribute, second: secondAttribute, hasSecondItem: toItem != nil,
+                          multiplier: multiplier, constant: constant)
+        self.init(unchecked: item, attribute, relation, toItem, secondAttribute, multiplier, constant)
+    }
+
+    init(unchecked item: LayoutItem, _ attribute: Attribute, _ relation: Relation, _ toItem: LayoutItem?,
+         _ secondAttribute: Attribute, _ multiplier: CGFloat, _ constant: CGFloat,
+         priority: LayoutPriority = .required) {
+        firstItem = item
+        firstAttribute = attribute
+        self.relation = relation
+        secondItem = toItem
+        self.secondAttribute = secondAttribute
+        self.multiplier = multiplier
+        self.constant = constant
+        self.priority = priority
+    }
+
+    static func validate(first: Attribute, second: Attribute, hasSecondItem: Bool,
+                         multiplier: CGFloat, constant: CGFloat) throws(LayoutError) {
+        guard multiplier.isFinite else { throw .invalidNumber(Double(multiplier), what: "multiplier") }
+        guard constant.isFinite else { throw .invalidNumber(Double(constant), what: "constant") }
+        guard first != .notAnAttribute else { throw .incompatibleAttributes(first, second) }
+        if hasSecondItem != (second != .notAnAttribute) { throw .missingSecondItem }
+        if !first.isDimension {
+            guard hasSecondItem, multiplier != 0 else { throw .positionWithoutReference(first) }
+            guard !second.isDimension, first.axis == second.axis else {
+                throw .incompatibleAttributes(first, second)
+            }
+        } else if hasSecondItem, !second.isDimension {
+            throw .incompatibleAttributes(first, second)
+        }
+    }
+
+    /// Whether the constraint takes part in layout. Activating installs it on its items'
+    /// nearest common ancestor; a constraint whose items share no ancestor, or with an
+    /// invalid number or priority, stays inactive and a diagnostic is reported.
+    public var isActive: Bool {
+        get { installedView != nil }
+        set {
+            if newValue {
+                do { try activate() } catch { report(error) }
+            } else {
+                deactivate()
+            }
+        }
+    }
+
+    /// Activates every constraint, or none: the first invalid one throws and nothing
+    /// changes.
+    public static func activate(_ constraints: [LayoutConstraint]) throws(LayoutError) {
+        var targets: [View] = []
+        for c in constraints {
+            guard !c.isActive else { targets.append(c.installedView!); continue }
+            targets.append(try c.installationTarget())
+        }
+        for (c, view) in zip(constraints, targets) where !c.isActive { c.install(on: view) }
+    }
+
+    /// Deactivates every constraint.
+    public static func deactivate(_ constraints: [LayoutConstraint]) {
+        for c in constraints { c.deactivate() }
+    }
+
+    func activate() throws(LayoutError) {
+        guard !isActive else { return }
+        install(on: try installationTarget())
+    }
+
+    /// The nearest common ancestor of the items' views, after checking the numbers.
+    func installationTarget() throws(LayoutError) -> View {
+        guard constant.isFinite else { throw .invalidNumber(Double(constant), what: "constant of \(self)") }
+        guard multiplier.isFinite else { throw .invalidNumber(Double(multiplier), what: "multiplier of \(self)") }
+        guard priority.isValid else { throw .invalidPriority(priority) }
+        guard let first = firstItem?.anchorView else { throw .noCommonAncestor(self) }
+        guard let secondItem else { return first }
+        guard let second = secondItem.anchorView, let common = first.nearestCommonAncestor(with: second) else {
+            throw .noCommonAncestor(self)
+        }
+        return common
+    }
+
+    func install(on view: View) {
+        installedView = view
+        view.installedConstraints.append(self)
+        firstItem?.noteReferencing(self)
+        if let second = secondItem, second !== firstItem { second.noteReferencing(self) }
+        needsSync()
+    }
+
+    func deactivate() {
+        guard let view = installedView else { return }
+        if let i = view.installedConstraints.firstIndex(where: { $0 === self }) {
+            view.installedConstraints.remove(at: i)
+        }
+        firstItem?.forgetReferencing(self)
+        if let second = secondItem, second !== firstItem { second.forgetReferencing(self) }
+        installedView = nil
+        // The engine that holds it must take it out at its next pass.
+        if let engine = solverEngine { engine.enqueue(self) }
+    }
+
+    /// Queues the constraint for its engine's next pass.
+    func needsSync() {
+        if let engine = installedView?.rootView.existingEngine { engine.enqueue(self) }
+        else if let engine = solverEngine { engine.enqueue(self) }
+    }
+
+    private func constantChanged() { needsSync() }
+
+    /// Reports a refused change to the engine of the first item's tree.
+    func report(_ error: LayoutError) {
+        (firstItem?.anchorView ?? installedView)?.rootView.layoutEngine.report(.refused(error))
+    }
+
+    public var description: String {
+        var text = "<LayoutConstraint"
+        if let identifier { text += " '\(identifier)'" }
+        text += " \(firstItem?.debugName ?? "nil").\(firstAttribute) \(relation) "
+        var rhs: [String] = []
+        if let secondItem {
+            let factor = multiplier == 1 ? "" : "\(Self.number(multiplier))*"
+            rhs.append("\(factor)\(secondItem.debugName).\(secondAttribute)")
+        }
+        if constant != 0 || rhs.isEmpty {
+            if rhs.isEmpty {
+                rhs.append(Self.number(constant))
+            } else {
+                rhs.append(constant < 0 ? "- \(Self.number(-constant))" : "+ \(Self.number(constant))")
+            }
+        }
+        text += rhs.joined(separator: " ")
+        if !priority.isRequired { text += " @\(priority)" }
+        return text + ">"
+    }
+
+    static func number(_ value: CGFloat) -> String {
+        if abs(value) < 1e15, value == CGFloat(Int64(value)) { return String(Int64(value)) }
+        return String(Double(value))
+    }
+}

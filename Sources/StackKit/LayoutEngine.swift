@@ -1,0 +1,261 @@
+import Foundation
+import Solver
+
+/// The bridge between one view tree and its solver: one engine per root view, created
+/// at first use.
+///
+/// Changes to constraints, content sizes and frames are queued and applied at the next
+/// layout pass as one batch (removals first, then constant changes, then additions), so
+/// a transient conflict between an old and a new set of constraints is never reported.
+/// Constant changes use the solver's constant fast path; nothing is rebuilt.
+///
+/// Unsatisfiable required constraints never stop layout: the engine leaves the offending
+/// constraint out, records a ``LayoutDiagnostic`` (``diagnostics``), hands it to
+/// ``diagnosticHandler`` (which prints it in UIKit's shape by default), and tries the
+/// constraint again when constraints change.
+public final class LayoutEngine {
+    unowned let root: View
+    let solver = SimplexSolver()
+
+    /// Constraints whose state in the solver may differ from what they ask for.
+    var queue: [LayoutConstraint] = []
+    /// Views whose content-size or frame constraints must be brought up to date.
+    var dirtyViews: [View] = []
+    /// Constraints left out because they conflicted; retried when anything changes.
+    var broken: [LayoutConstraint] = []
+    /// Whether a layout pass has anything to do.
+    var layoutRequested = true
+    /// Solver constraint → layout constraint, to name conflicts.
+    var layoutConstraintOf: [ObjectIdentifier: LayoutConstraint] = [:]
+
+    /// Every diagnostic since the engine was created (or since ``removeAllDiagnostics()``).
+    public private(set) var diagnostics: [LayoutDiagnostic] = []
+
+    /// Receives each diagnostic as it happens. By default it prints it to standard error.
+    public var diagnosticHandler: (LayoutDiagnostic) -> Void = { diagnostic in
+        FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
+    }
+
+    public func removeAllDiagnostics() { diagnostics.removeAll() }
+
+    init(root: View) {
+        self.root = root
+        adopt(root)
+    }
+
+    func report(_ diagnostic: LayoutDiagnostic) {
+        diagnostics.append(diagnostic)
+        diagnosticHandler(diagnostic)
+    }
+
+    // MARK: - Queueing
+
+    func enqueue(_ c: LayoutConstraint) {
+        layoutRequested = true
+        guard !c.isQueued else { return }
+        c.isQueued = true
+        queue.append(c)
+    }
+
+    func noteDirty(_ view: View) {
+        layoutRequested = true
+        guard !view.internalConstraintsDirty else { return }
+        view.internalConstraintsDirty = true
+        dirtyViews.append(view)
+    }
+
+    /// Takes a subtree that joined this tree: its constraints and its views' own
+    /// constraints are queued for the next pass.
+    func adopt(_ subtree: View) {
+        subtree.forEachViewInSubtree { view in
+            view.internalConstraintsDirty = false
+            noteDirty(view)
+            for c in view.installedConstraints { enqueue(c) }
+            for c in view.ownInternalConstraints { enqueue(c) }
+            if let guide = view.storedMarginsGuide { for c in guide.marginConstraints { enqueue(c) } }
+        }
+    }
+
+    /// Removes a subtree's constraints from the solver at once: the subtree is leaving.
+    func detach(subtree: View) {
+        subtree.forEachViewInSubtree { view in
+            for c in view.installedConstraints { uninstall(c) }
+            for c in view.ownInternalConstraints { uninstall(c) }
+            if let guide = view.storedMarginsGuide { for c in guide.marginConstraints { uninstall(c) } }
+        }
+    }
+
+    /// Forgets every constraint: the root joined another tree.
+    func detachAll() { detach(subtree: root) }
+
+    func uninstall(_ c: LayoutConstraint) {
+        if c.solverEngine === self, let sc = c.solverConstraint {
+            try? solver.remove(sc)
+            layoutConstraintOf[ObjectIdentifier(sc)] = nil
+        }
+        if c.solverEngine === self {
+            c.solverConstraint = nil
+            c.solverEngine = nil
+        }
+        if c.isBroken, let i = broken.firstIndex(where: { $0 === c }) {
+            broken.remove(at: i)
+            c.isBroken = false
+        }
+    }
+
+    // MARK: - The batch
+
+    /// Applies every queued change to the solver. Returns whether anything changed.
+    @discardableResult
+    func applyChanges() -> Bool {
+        var changed = false
+        // Views' own constraints first: they enqueue what changed.
+        while !dirtyViews.isEmpty {
+            let views = dirtyViews
+            dirtyViews.removeAll()
+            for view in views {
+                view.internalConstraintsDirty = false
+                view.syncInternalConstraints()
+            }
+        }
+        var additions: [LayoutConstraint] = []
+        var constantChanges: [(LayoutConstraint, Double)] = []
+        while !queue.isEmpty {
+            let batch = queue
+            queue.removeAll()
+            for c in batch {
+                c.isQueued = false
+                let installed = c.solverEngine === self ? c.solverConstraint : nil
+                guard wants(c) else {
+                    if installed != nil || c.isBroken { uninstall(c); changed = true }
+                    continue
+                }
+                if c.isBroken {
+                    additions.append(c)
+                    continue
+                }
+                guard let installed else {
+                    additions.append(c)
+                    continue
+                }
+                let expression = self.expression(for: c)
+                if installed.priority != c.priority || installed.relation != solverRelation(c.relation)
+                    || !sameTerms(installed.expression, expression) {
+                    uninstall(c)
+                    additions.append(c)
+                    changed = true
+                } else if installed.expression.constant != expression.constant {
+                    constantChanges.append((c, expression.constant))
+                }
+            }
+        }
+        for (c, constant) in constantChanges {
+            guard let sc = c.solverConstraint else { continue }
+            do {
+                try solver.setConstant(constant, of: sc)
+            } catch {
+                // The new constant cannot hold: take the constraint out and add it back
+                // below, where the conflict is reported.
+                uninstall(c)
+                additions.append(c)
+            }
+            changed = true
+        }
+        if !additions.isEmpty || changed {
+            // Constraints left out earlier may fit now.
+            for c in broken where !additions.contains(where: { $0 === c }) { additions.append(c) }
+        }
+        for c in additions where wants(c) {
+            install(c)
+            changed = true
+        }
+        return changed
+    }
+
+    /// Whether the constraint should be in this engine's solver now.
+    func wants(_ c: LayoutConstraint) -> Bool {
+        guard let view = c.installedView, view.rootView === root,
+              let first = c.firstItem?.anchorView, first.rootView === root else { return false }
+        if let second = c.secondItem {
+            guard let secondView = second.anchorView, secondView.rootView === root else { return false }
+        }
+        return true
+    }
+
+    func install(_ c: LayoutConstraint) {
+        let sc = Solver.Constraint(expression(for: c), solverRelation(c.relation), priority: c.priority)
+        do {
+            try solver.add(sc)
+            c.solverConstraint = sc
+            c.solverEngine = self
+            layoutConstraintOf[ObjectIdentifier(sc)] = c
+            if c.isBroken, let i = broken.firstIndex(where: { $0 === c }) { broken.remove(at: i) }
+            c.isBroken = false
+        } catch {
+            if !c.isBroken {
+                c.isBroken = true
+                broken.append(c)
+                var conflicting: [LayoutConstraint] = []
+                if case let .unsatisfiableConstraint(_, others) = error {
+                    conflicting = others.compactMap { layoutConstraintOf[ObjectIdentifier($0)] }
+                }
+                report(LayoutDiagnostic(kind: .unsatisfiable(broken: c, conflicting: conflicting)))
+            }
+        }
+    }
+
+    func solverRelation(_ relation: LayoutConstraint.Relation) -> Solver.Relation {
+        switch relation {
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .equal: .equal
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+    }
+
+    func sameTerms(_ a: Solver.Expression, _ b: Solver.Expression) -> Bool {
+        guard a.terms.count == b.terms.count else { return false }
+        for (x, y) in zip(a.terms, b.terms) where x.variable !== y.variable || x.coefficient != y.coefficient {
+            return false
+        }
+        return true
+    }
+
+    // MARK: - Expressions
+
+    /// `first − (multiplier × second + constant)`, the solver's `expression (relation) 0`.
+    func expression(for c: LayoutConstraint) -> Solver.Expression {
+        var e = Self.expression(c.firstItem!, c.firstAttribute)
+        if let second = c.secondItem {
+            e = e - Self.expression(second, c.secondAttribute) * Double(c.multiplier)
+        }
+        return e - Double(c.constant)
+    }
+
+    /// An attribute as an expression of the item's four variables.
+    static func expression(_ item: LayoutItem, _ attribute: LayoutConstraint.Attribute) -> Solver.Expression {
+        var item = item
+        var attribute = attribute
+        if attribute.isMargin {
+            if let view = item as? View { item = view.layoutMarginsGuide }
+            attribute = attribute.withoutMargin
+        }
+        switch attribute {
+        case .left, .leading: return Expression(item.minX)
+        case .right, .trailing: return item.minX + item.width
+        case .top: return Expression(item.minY)
+        case .bottom: return item.minY + item.height
+        case .width: return Expression(item.width)
+        case .height: return Expression(item.height)
+        case .centerX: return item.minX + item.width * 0.5
+        case .centerY: return item.minY + item.height * 0.5
+        case .firstBaseline:
+            let offset = (item as? View)?.firstBaselineOffsetFromTop ?? 0
+            return item.minY + Double(offset)
+        case .lastBaseline:
+            let offset = (item as? View)?.lastBaselineOffsetFromBottom ?? 0
+            return item.minY + item.height - Double(offset)
+        default:
+            return Expression(0)
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+/// A rectangle that takes part in layout without being a view, as UIKit's
+/// `UILayoutGuide`: spacers, margins, the helpers a stack view uses.
+///
+/// ```swift
+/// let spacer = LayoutGuide()
+/// container.addLayoutGuide(spacer)
+/// spacer.widthAnchor.constraint(equalTo: other.widthAnchor).isActive = true
+/// ```
+open class LayoutGuide: LayoutItem, CustomStringConvertible {
+    /// The view that owns the guide; its constraints live in that view's tree.
+    public internal(set) weak var owningView: View?
+
+    /// Names the guide in snapshots and diagnostics.
+    public var identifier: String?
+
+    /// Whether this is a view's ``View/layoutMarginsGuide``.
+    var isMarginsGuide = false
+    /// The four constraints that inset a margins guide from its view.
+    var marginConstraints: [LayoutConstraint] = []
+
+    public init() {
+        super.init(kind: "Guide")
+    }
+
+    /// The guide's rectangle in its owning view's coordinates, from the last layout.
+    public internal(set) var layoutFrame: CGRect = .zero
+
+    override var anchorView: View? { owningView }
+    override var debugName: String {
+        let name = identifier ?? "LayoutGuide"
+        if let owner = owningView { return "\(owner.debugName).\(name)" }
+        return name
+    }
+
+    public var description: String {
+        "<\(type(of: self))\(identifier.map { " '\($0)'" } ?? "") layoutFrame=\(layoutFrame)>"
+    }
+
+    /// Creates or updates the margins guide's constraints: its edges are the view's
+    /// edges inset by the view's ``View/layoutMargins``.
+    func marginsChanged() {
+        guard isMarginsGuide, let view = owningView else { return }
+        let m = view.layoutMargins
+        let constants = [m.left, m.top, -(m.left + m.right), -(m.top + m.bottom)]
+        if marginConstraints.isEmpty {
+            marginConstraints = [
+                LayoutConstraint(unchecked: self, .left, .equal, view, .left, 1, constants[0]),
+                LayoutConstraint(unchecked: self, .top, .equal, view, .top, 1, constants[1]),
+                LayoutConstraint(unchecked: self, .width, .equal, view, .width, 1, constants[2]),
+                LayoutConstraint(unchecked: self, .height, .equal, view, .height, 1, constants[3]),
+            ]
+            for c in marginConstraints {
+                c.identifier = "SK-layoutMargins"
+                c.owner = .marginsGuide
+                c.activateInternal(on: view)
+            }
+        } else {
+            for (c, constant) in zip(marginConstraints, constants) { c.constant = constant }
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+
+// The layout cycle, as UIKit's: constraints are brought up to date leaf to root
+// (`updateConstraints`), the engine applies every queued change as one batch and solves,
+// frames are written, and `layoutSubviews` runs top-down where bounds or subviews'
+// frames changed.
+
+extension View {
+    /// Asks for a layout pass at the next ``layoutIfNeeded()``.
+    public func setNeedsLayout() {
+        needsLayout = true
+        rootView.existingEngine?.layoutRequested = true
+    }
+
+    /// Lays out the whole tree now if anything changed since the last pass; otherwise
+    /// does nothing.
+    public func layoutIfNeeded() {
+        rootView.performLayoutPass()
+    }
+
+    /// Asks for ``updateConstraints()`` before the next layout.
+    public func setNeedsUpdateConstraints() {
+        needsUpdateConstraints = true
+        rootView.existingEngine?.layoutRequested = true
+    }
+
+    /// Calls ``updateConstraints()`` on every view of the tree that asked for it,
+    /// children before parents.
+    public func updateConstraintsIfNeeded() {
+        rootView.updateConstraintsInSubtree()
+    }
+
+    func updateConstraintsInSubtree() {
+        for subview in subviews { subview.updateConstraintsInSubtree() }
+        if needsUpdateConstraints {
+            needsUpdateConstraints = false
+            updateConstraints()
+        }
+    }
+
+    /// Root only: one layout pass, repeated (a few times at most) while
+    /// `updateConstraints` or `layoutSubviews` change the layout again.
+    func performLayoutPass() {
+        let engine = layoutEngine
+        guard engine.layoutRequested else { return }
+        for _ in 0..<8 {
+            engine.layoutRequested = false
+            updateConstraintsInSubtree()
+            engine.applyChanges()
+            var toLayOut: [View] = []
+            writeSolvedFrames(engine: engine, parentOrigin: .zero, into: &toLayOut)
+            for view in toLayOut {
+                view.needsLayout = false
+                view.layoutSubviews()
+            }
+            if !engine.layoutRequested { break }
+        }
+    }
+
+    /// Writes each view's frame (relative to its superview) and each guide's layout
+    /// frame from the solution, and collects the views whose `layoutSubviews` must run:
+    /// those that asked, whose size changed, or whose subviews moved.
+    func writeSolvedFrames(engine: LayoutEngine, parentOrigin: CGPoint, into toLayOut: inout [View]) {
+        let solver = engine.solver
+        let origin = CGPoint(x: solver.value(of: minX) ?? 0, y: solver.value(of: minY) ?? 0)
+        let size = CGSize(width: solver.value(of: width) ?? 0, height: solver.value(of: height) ?? 0)
+        let newFrame = superview == nil
+            ? CGRect(origin: storedFrame.origin, size: size)
+            : CGRect(x: origin.x - parentOrigin.x, y: origin.y - parentOrigin.y,
+                     width: size.width, height: size.height)
+        let sizeChanged = newFrame.size != storedFrame.size
+        if newFrame != storedFrame {
+            storedFrame = newFrame
+            if let parent = superview, !parent.needsLayout { parent.needsLayout = true }
+        }
+        if sizeChanged { needsLayout = true }
+        for guide in [storedMarginsGuide].compactMap({ $0 }) + layoutGuides {
+            guide.layoutFrame = CGRect(x: (solver.value(of: guide.minX) ?? 0) - origin.x,
+                                       y: (solver.value(of: guide.minY) ?? 0) - origin.y,
+                                       width: solver.value(of: guide.width) ?? 0,
+                                       height: solver.value(of: guide.height) ?? 0)
+        }
+        let index = toLayOut.count
+        for subview in subviews { subview.writeSolvedFrames(engine: engine, parentOrigin: origin, into: &toLayOut) }
+        // Parents lay out before their children.
+        if needsLayout { toLayOut.insert(self, at: index) }
+    }
+}

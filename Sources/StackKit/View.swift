@@ -1,0 +1,255 @@
+import Foundation
+import Solver
+
+/// A rectangle in a tree of views, laid out by constraints, as UIKit's `UIView`.
+///
+/// ```swift
+/// let root = View(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+/// let box = View()
+/// box.translatesAutoresizingMaskIntoConstraints = false
+/// root.addSubview(box)
+/// LayoutConstraint.activate([
+///     box.centerXAnchor.constraint(equalTo: root.centerXAnchor),
+///     box.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+///     box.widthAnchor.constraint(equalToConstant: 100),
+///     box.heightAnchor.constraint(equalTo: box.widthAnchor),
+/// ])
+/// root.layoutIfNeeded()          // box.frame == (110, 20, 100, 100)
+/// ```
+///
+/// Coordinates are points, y grows downward, and a frame is relative to the superview.
+/// One tree belongs to one thread at a time; separate trees share nothing and may be
+/// laid out on separate threads at once.
+open class View: LayoutItem, CustomStringConvertible {
+    // MARK: Tree
+
+    public internal(set) weak var superview: View?
+    public internal(set) var subviews: [View] = []
+
+    /// Names the view in snapshots, traces and diagnostics.
+    public var identifier: String?
+
+    /// Hidden views keep their layout (stack views treat them specially).
+    open var isHidden = false
+
+    // MARK: Frame
+
+    var storedFrame: CGRect
+
+    /// The view's rectangle in its superview's coordinates. For a root view it sets the
+    /// size the tree is laid out in; for a view that translates its autoresizing mask
+    /// into constraints it pins the view there; otherwise the next layout overrides it.
+    open var frame: CGRect {
+        get { storedFrame }
+        set {
+            guard newValue != storedFrame else { return }
+            guard newValue.origin.x.isFinite, newValue.origin.y.isFinite,
+                  newValue.size.width.isFinite, newValue.size.height.isFinite else {
+                rootView.layoutEngine.report(.refused(.invalidNumber(Double.nan, what: "frame of \(debugName)")))
+                return
+            }
+            storedFrame = newValue
+            if superview == nil || translatesAutoresizingMaskIntoConstraints { frameConstraintsChanged() }
+        }
+    }
+
+    /// The view's own coordinate space: its size, at origin zero.
+    public var bounds: CGRect { CGRect(origin: .zero, size: storedFrame.size) }
+
+    /// When true (the default, as in UIKit), a view with a superview is pinned to its
+    /// ``frame`` by required constraints. Arranged subviews of a stack set it to false.
+    public var translatesAutoresizingMaskIntoConstraints = true {
+        didSet { if oldValue != translatesAutoresizingMaskIntoConstraints { frameConstraintsChanged() } }
+    }
+
+    // MARK: Content size
+
+    /// "No intrinsic size on this axis", as UIKit's `UIView.noIntrinsicMetric`.
+    public static let noIntrinsicMetric: CGFloat = -1
+    /// `(0, 0)`: ask ``systemLayoutSizeFitting(_:)`` for the smallest size.
+    public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+    /// A very large size: ask ``systemLayoutSizeFitting(_:)`` for the largest size.
+    public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
+
+    var storedIntrinsicContentSize = CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+
+    /// The natural size of the content, per axis, or ``noIntrinsicMetric``. It becomes
+    /// `size >= intrinsic` at the compression-resistance priority and `size <= intrinsic`
+    /// at the hugging priority. Settable for convenience; subclasses may override it
+    /// (and call ``invalidateIntrinsicContentSize()`` when it changes).
+    open var intrinsicContentSize: CGSize {
+        get { storedIntrinsicContentSize }
+        set {
+            guard newValue != storedIntrinsicContentSize else { return }
+            storedIntrinsicContentSize = newValue
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// Re-reads ``intrinsicContentSize`` at the next layout.
+    open func invalidateIntrinsicContentSize() {
+        contentSizeChanged()
+    }
+
+    var huggingPriorities: [LayoutPriority] = [.defaultLow, .defaultLow]
+    var compressionPriorities: [LayoutPriority] = [.defaultHigh, .defaultHigh]
+
+    /// How strongly the view resists growing beyond its intrinsic size (default 250).
+    public func contentHuggingPriority(for axis: LayoutConstraint.Axis) -> LayoutPriority {
+        huggingPriorities[axis.rawValue]
+    }
+
+    public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutConstraint.Axis) {
+        guard priority.isValid else { return rootView.layoutEngine.report(.refused(.invalidPriority(priority))) }
+        guard huggingPriorities[axis.rawValue] != priority else { return }
+        huggingPriorities[axis.rawValue] = priority
+        contentSizeChanged()
+    }
+
+    /// How strongly the view resists shrinking below its intrinsic size (default 750).
+    public func contentCompressionResistancePriority(for axis: LayoutConstraint.Axis) -> LayoutPriority {
+        compressionPriorities[axis.rawValue]
+    }
+
+    public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutConstraint.Axis) {
+        guard priority.isValid else { return rootView.layoutEngine.report(.refused(.invalidPriority(priority))) }
+        guard compressionPriorities[axis.rawValue] != priority else { return }
+        compressionPriorities[axis.rawValue] = priority
+        contentSizeChanged()
+    }
+
+    // MARK: Margins and baselines
+
+    /// The insets of ``layoutMarginsGuide`` and of the margin attributes: 8 on every side
+    /// for a plain view, as in UIKit.
+    open var layoutMargins: EdgeInsets = EdgeInsets(all: 8) {
+        didSet {
+            guard layoutMargins != oldValue else { return }
+            guard layoutMargins.isFinite else {
+                let refused = layoutMargins
+                layoutMargins = oldValue
+                rootView.layoutEngine.report(.refused(.invalidNumber(.nan, what: "layoutMargins \(refused)")))
+                return
+            }
+            storedMarginsGuide?.marginsChanged()
+        }
+    }
+
+    var storedMarginsGuide: LayoutGuide?
+
+    /// The view's bounds inset by ``layoutMargins``.
+    public var layoutMarginsGuide: LayoutGuide {
+        if let guide = storedMarginsGuide { return guide }
+        let guide = LayoutGuide()
+        guide.identifier = "layoutMarginsGuide"
+        guide.isMarginsGuide = true
+        storedMarginsGuide = guide
+        guide.owningView = self
+        guide.marginsChanged()
+        return guide
+    }
+
+    /// Guides added with ``addLayoutGuide(_:)``.
+    public private(set) var layoutGuides: [LayoutGuide] = []
+
+    public func addLayoutGuide(_ guide: LayoutGuide) {
+        guard guide.owningView !== self else { return }
+        guide.owningView?.removeLayoutGuide(guide)
+        layoutGuides.append(guide)
+        guide.owningView = self
+    }
+
+    public func removeLayoutGuide(_ guide: LayoutGuide) {
+        guard let i = layoutGuides.firstIndex(where: { $0 === guide }) else { return }
+        for c in guide.referencingConstraints { c.deactivate() }
+        layoutGuides.remove(at: i)
+        guide.owningView = nil
+    }
+
+    /// The distance from the top edge to the first baseline; `nil` means the top edge.
+    open var firstBaselineOffsetFromTop: CGFloat? { nil }
+    /// The distance from the last baseline to the bottom edge; `nil` means the bottom edge.
+    open var lastBaselineOffsetFromBottom: CGFloat? { nil }
+
+    /// Re-reads the baseline offsets at the next layout (for subclasses whose baselines
+    /// move, such as ``Label`` when its text changes).
+    public func invalidateBaselines() {
+        for c in referencingConstraints
+        where c.firstAttribute == .firstBaseline || c.firstAttribute == .lastBaseline
+            || c.secondAttribute == .firstBaseline || c.secondAttribute == .lastBaseline {
+            c.needsSync()
+        }
+    }
+
+    // MARK: Constraints
+
+    /// Active constraints installed on this view (their items' nearest common ancestor).
+    var installedConstraints: [LayoutConstraint] = []
+
+    // MARK: Engine
+
+    /// The engine of a root view, created at first use.
+    var existingEngine: LayoutEngine?
+
+    /// Constraints the engine maintains for this view: content size (compression and
+    /// hugging per axis) and frame (autoresizing mask, or the root's frame).
+    var contentConstraints: [LayoutConstraint?] = [nil, nil, nil, nil]
+    var frameConstraints: [LayoutConstraint] = []
+    var frameConstraintsAreRoot = false
+    var internalConstraintsDirty = false
+
+    // MARK: Layout cycle state
+
+    var needsLayout = true
+    var needsUpdateConstraints = true
+
+    // MARK: Init
+
+    public init(frame: CGRect = .zero) {
+        storedFrame = frame
+        super.init(kind: "View")
+    }
+
+    // MARK: Overridable hooks (the mechanics live in the View+… files)
+
+    /// Adds `view` as the last subview. A view already here moves to the end; a view
+    /// elsewhere leaves its old superview first (and the constraints that tied it there).
+    /// Adding a view to itself or to one of its descendants is refused: the tree stays as
+    /// it was and a ``LayoutDiagnostic`` is reported.
+    open func addSubview(_ view: View) { addSubviewImplementation(view) }
+
+    /// Inserts `view` among the subviews at `index` (clamped to the valid range, as UIKit).
+    open func insertSubview(_ view: View, at index: Int) { insertSubviewImplementation(view, at: index) }
+
+    /// Detaches the view from its superview. Constraints between the view's subtree and
+    /// the rest of the old tree are deactivated, as in UIKit; the subtree keeps its own.
+    open func removeFromSuperview() { removeFromSuperviewImplementation() }
+
+    /// Called after `subview` was added (for subclasses).
+    open func didAddSubview(_ subview: View) {}
+
+    /// Called after the view moved to a new superview, or left one (for subclasses).
+    open func didMoveToSuperview() {}
+
+    /// Called before `subview` leaves this view (for subclasses; stack views use it to
+    /// drop the subview from their arrangement, as UIKit does).
+    open func willRemoveSubview(_ subview: View) {}
+
+    /// Override to adjust subviews after their frames were computed; the default does
+    /// nothing. Called only where bounds changed, subviews moved, or
+    /// ``setNeedsLayout()`` asked for it.
+    open func layoutSubviews() {}
+
+    /// Override to update constraints before layout (call `super` last, as in UIKit);
+    /// called children first, for views that asked with ``setNeedsUpdateConstraints()``.
+    open func updateConstraints() {}
+
+    // MARK: Identity
+
+    public var description: String {
+        "<\(type(of: self))\(identifier.map { " '\($0)'" } ?? "") frame=\(storedFrame)>"
+    }
+
+    override var anchorView: View? { self }
+    override var debugName: String { identifier ?? String(describing: type(of: self)) }
+}
