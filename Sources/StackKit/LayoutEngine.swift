@@ -165,11 +165,25 @@ public final class LayoutEngine {
             // Constraints left out earlier may fit now.
             for c in broken where !additions.contains(where: { $0 === c }) { additions.append(c) }
         }
-        for c in additions where wants(c) {
+        // Frames first: a root's size and autoresizing masks win over other required
+        // constraints, as a window's size does in UIKit. The sort is stable.
+        let ordered = additions.enumerated().sorted { a, b in
+            (rank(a.element), a.offset) < (rank(b.element), b.offset)
+        }.map(\.element)
+        for c in ordered where wants(c) {
             install(c)
             changed = true
         }
         return changed
+    }
+
+    /// Installation order: frames, then margins, then everything else.
+    private func rank(_ c: LayoutConstraint) -> Int {
+        switch c.owner {
+        case .rootFrame?, .autoresizing?: 0
+        case .marginsGuide?: 1
+        default: 2
+        }
     }
 
     /// Whether the constraint should be in this engine's solver now.
@@ -192,6 +206,11 @@ public final class LayoutEngine {
             if c.isBroken, let i = broken.firstIndex(where: { $0 === c }) { broken.remove(at: i) }
             c.isBroken = false
         } catch {
+            if c.owner == .rootFrame || c.owner == .autoresizing,
+               case let .unsatisfiableConstraint(_, others) = error, breakOneForFrame(c, conflicting: others) {
+                install(c)
+                return
+            }
             if !c.isBroken {
                 c.isBroken = true
                 broken.append(c)
@@ -202,6 +221,22 @@ public final class LayoutEngine {
                 report(LayoutDiagnostic(kind: .unsatisfiable(broken: c, conflicting: conflicting)))
             }
         }
+    }
+
+    /// A frame constraint must hold: the first other required constraint it conflicts
+    /// with is left out instead (and reported), and the frame is tried again. Returns
+    /// whether one was.
+    private func breakOneForFrame(_ frame: LayoutConstraint, conflicting: [Solver.Constraint]) -> Bool {
+        for sc in conflicting {
+            guard let other = layoutConstraintOf[ObjectIdentifier(sc)], other.owner != .rootFrame,
+                  other.owner != .autoresizing else { continue }
+            uninstall(other)
+            other.isBroken = true
+            broken.append(other)
+            report(LayoutDiagnostic(kind: .unsatisfiable(broken: other, conflicting: [frame])))
+            return true
+        }
+        return false
     }
 
     func solverRelation(_ relation: LayoutConstraint.Relation) -> Solver.Relation {

@@ -103,3 +103,39 @@ final class EngineSmokeTests: XCTestCase {
         XCTAssertNil(weakChild)
     }
 }
+
+final class RootFrameTests: XCTestCase {
+    func testRootSizeWinsOverAConflictingRequiredConstraint() throws {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
+        root.layoutEngine.diagnosticHandler = { _ in }
+        let child = View()
+        child.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(child)
+        let tooWide = root.widthAnchor.constraint(equalToConstant: 500)
+        try LayoutConstraint.activate([tooWide, child.widthAnchor.constraint(equalTo: root.widthAnchor)])
+        root.layoutIfNeeded()
+        XCTAssertEqual(root.frame.size, CGSize(width: 320, height: 100))
+        XCTAssertTrue(root.layoutEngine.diagnostics.last?.brokenConstraint === tooWide)
+    }
+
+    func testResizingTheRootBelowRequiredContentBreaksTheContent() throws {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
+        root.layoutEngine.diagnosticHandler = { _ in }
+        let child = View()
+        child.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(child)
+        let minimum = child.widthAnchor.constraint(greaterThanOrEqualToConstant: 300)
+        try LayoutConstraint.activate([minimum, child.widthAnchor.constraint(equalTo: root.widthAnchor)])
+        root.layoutIfNeeded()
+        XCTAssertEqual(child.frame.width, 320)
+        root.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
+        root.layoutIfNeeded()
+        XCTAssertEqual(root.frame.width, 200)
+        XCTAssertEqual(child.frame.width, 200)
+        XCTAssertTrue(root.layoutEngine.diagnostics.last?.brokenConstraint === minimum)
+        root.frame = CGRect(x: 0, y: 0, width: 400, height: 100)
+        root.layoutIfNeeded()
+        XCTAssertEqual(child.frame.width, 400)
+        XCTAssertTrue(minimum.isActive)
+    }
+}
