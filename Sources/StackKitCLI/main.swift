@@ -1,12 +1,14 @@
-import Solver
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Foundation
+import Solver
+import StackKit
 
-/// `stackkit`: the command-line tool. For now it shows the solver at work; the layout
-/// demos join it with the layout engine.
+/// `stackkit`: the command-line tool. `demo` shows the solver and the layout engine at
+/// work; the stack view scenarios join it with `StackView`.
 let arguments = Array(CommandLine.arguments.dropFirst())
 
 func printUsage() {
@@ -14,12 +16,13 @@ func printUsage() {
     usage: stackkit <command>
 
     commands:
-      demo     solve a small constraint system and print the result
+      demo     solve a small constraint system, then lay out a card at two widths
       help     show this text
     """)
 }
 
 func runSolverDemo() throws {
+    print("== solver: a field that wants 200 points but may only use 320 − 16")
     let left = Variable("left"), width = Variable("width"), right = Variable("right")
     let solver = SimplexSolver()
     try solver.add(left >= 0)
@@ -32,9 +35,44 @@ func runSolverDemo() throws {
     print("left = \(left.value), width = \(width.value), right = \(right.value)")
 }
 
+func runLayoutDemo() throws {
+    print("\n== layout engine: an avatar, a title and a subtitle in a card")
+    let card = View(frame: CGRect(x: 0, y: 0, width: 320, height: 64))
+    card.identifier = "card"
+    let avatar = View(), title = Label("StackKit"), subtitle = Label("Stack layout, Linux first")
+    avatar.identifier = "avatar"
+    title.identifier = "title"
+    subtitle.identifier = "subtitle"
+    for view in [avatar, title, subtitle] {
+        view.translatesAutoresizingMaskIntoConstraints = false
+        card.addSubview(view)
+    }
+    try LayoutConstraint.activate([
+        avatar.leadingAnchor.constraint(equalTo: card.layoutMarginsGuide.leadingAnchor),
+        avatar.centerYAnchor.constraint(equalTo: card.centerYAnchor),
+        avatar.widthAnchor.constraint(equalToConstant: 40),
+        avatar.heightAnchor.constraint(equalTo: avatar.widthAnchor),
+        title.leadingAnchor.constraint(equalTo: avatar.trailingAnchor, constant: 8),
+        title.trailingAnchor.constraint(lessThanOrEqualTo: card.layoutMarginsGuide.trailingAnchor),
+        title.topAnchor.constraint(equalTo: avatar.topAnchor),
+        subtitle.leadingAnchor.constraint(equalTo: title.leadingAnchor),
+        subtitle.trailingAnchor.constraint(lessThanOrEqualTo: card.layoutMarginsGuide.trailingAnchor),
+        subtitle.firstBaselineAnchor.constraint(equalTo: title.lastBaselineAnchor, constant: 18),
+    ])
+    for width in [320.0, 180.0] {
+        card.frame = CGRect(x: 0, y: 0, width: width, height: 64)
+        card.layoutIfNeeded()
+        print("at width \(Int(width)):")
+        print(card.layoutTrace())
+    }
+}
+
 switch arguments.first {
 case "demo":
-    do { try runSolverDemo() } catch {
+    do {
+        try runSolverDemo()
+        try runLayoutDemo()
+    } catch {
         print("stackkit: \(error)")
         exit(1)
     }
