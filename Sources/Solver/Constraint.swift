@@ -23,8 +23,8 @@ public final class Constraint: CustomStringConvertible {
 
     /// The first solver holding this constraint, and its record slot there (see
     /// ``Variable``'s cache: the same scheme, so that lookups never hash).
-    var cachedOwner: SolverToken?
-    var cachedSlot: Int32 = -1
+    @exclusivity(unchecked) var cachedOwner: SolverToken?
+    @exclusivity(unchecked) var cachedSlot: Int32 = -1
 
     /// Creates `expression (relation) 0`.
     public init(_ expression: Expression, _ relation: Relation, priority: Priority = .required, weight: Double = 1) {

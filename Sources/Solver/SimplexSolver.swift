@@ -22,7 +22,9 @@
 ///
 /// A solver belongs to one thread at a time; separate solvers share no state.
 public final class SimplexSolver {
-    var core = SolverCore()
+    // Every public call is one access to the core; the struct inside is checked
+    // statically. No call re-enters the solver, so the dynamic check is not needed.
+    @exclusivity(unchecked) var core = SolverCore()
 
     public init() {}
 

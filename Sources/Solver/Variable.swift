@@ -13,13 +13,15 @@ public final class Variable: CustomStringConvertible {
     public let name: String
 
     /// The value from the last ``SimplexSolver/updateVariables()`` of a solver using it.
-    public internal(set) var value: Double = 0
+    // Written for every variable on every update: no dynamic exclusivity check (a
+    // variable belongs to one thread at a time, and no access overlaps another).
+    @exclusivity(unchecked) public internal(set) var value: Double = 0
 
     /// The solver that registered this variable first, and the variable's symbol there:
     /// that solver's registry entry, so that its lookups never hash. The token is held
     /// strongly so that its identity cannot be reused while this cache refers to it.
-    var cachedOwner: SolverToken?
-    var cachedSymbol: Int32 = -1
+    @exclusivity(unchecked) var cachedOwner: SolverToken?
+    @exclusivity(unchecked) var cachedSymbol: Int32 = -1
 
     /// Creates a variable with a name for diagnostics.
     public init(_ name: String = "") { self.name = name }
