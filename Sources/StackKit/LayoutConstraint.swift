@@ -177,14 +177,15 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     func deactivate() {
         guard let view = installedView else { return }
+        // The engine that holds it, or left it out, must forget it at its next pass.
+        let engine = solverEngine ?? view.rootView.existingEngine
         if let i = view.installedConstraints.firstIndex(where: { $0 === self }) {
             view.installedConstraints.remove(at: i)
         }
         firstItem?.forgetReferencing(self)
         if let second = secondItem, second !== firstItem { second.forgetReferencing(self) }
         installedView = nil
-        // The engine that holds it must take it out at its next pass.
-        if let engine = solverEngine { engine.enqueue(self) }
+        engine?.enqueue(self)
     }
 
     /// Queues the constraint for its engine's next pass.

@@ -10,8 +10,9 @@ extension LayoutConstraint {
     }
 
     func deactivateInternal() {
+        let engine = solverEngine ?? installedView?.rootView.existingEngine
         installedView = nil
-        solverEngine?.enqueue(self)
+        engine?.enqueue(self)
     }
 }
 

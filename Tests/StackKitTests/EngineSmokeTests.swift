@@ -139,3 +139,29 @@ final class RootFrameTests: XCTestCase {
         XCTAssertTrue(minimum.isActive)
     }
 }
+
+final class BrokenConstraintTests: XCTestCase {
+    func testDeactivatingABrokenConstraintForgetsIt() throws {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
+        root.layoutEngine.diagnosticHandler = { _ in }
+        let box = View()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(box)
+        let w100 = box.widthAnchor.constraint(equalToConstant: 100)
+        let w50 = box.widthAnchor.constraint(equalToConstant: 50)
+        try LayoutConstraint.activate([w100, w50])
+        root.layoutIfNeeded()
+        XCTAssertEqual(root.layoutEngine.diagnostics.count, 1)
+        w50.isActive = false
+        root.layoutIfNeeded()
+        // Later changes neither retry nor report it.
+        w100.constant = 120
+        root.layoutIfNeeded()
+        XCTAssertEqual(box.frame.width, 120)
+        XCTAssertEqual(root.layoutEngine.diagnostics.count, 1)
+        w50.isActive = true
+        root.layoutIfNeeded()
+        XCTAssertEqual(root.layoutEngine.diagnostics.count, 2)
+        XCTAssertEqual(box.frame.width, 120)
+    }
+}
