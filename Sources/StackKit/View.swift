@@ -29,8 +29,10 @@ open class View: LayoutItem, CustomStringConvertible {
     /// Names the view in snapshots, traces and diagnostics.
     public var identifier: String?
 
-    /// Hidden views keep their layout (stack views treat them specially).
-    open var isHidden = false
+    /// Hidden views keep their layout, except in stack views, which collapse them.
+    open var isHidden = false {
+        didSet { if isHidden != oldValue { superview?.arrangedItemChanged(self, hidden: isHidden) } }
+    }
 
     // MARK: Frame
 
@@ -89,7 +91,13 @@ open class View: LayoutItem, CustomStringConvertible {
     /// Re-reads ``intrinsicContentSize`` at the next layout.
     open func invalidateIntrinsicContentSize() {
         contentSizeChanged()
+        superview?.arrangedItemContentChanged(self)
     }
+
+    /// A subview's visibility changed (stack views react).
+    func arrangedItemChanged(_ view: View, hidden: Bool) {}
+    /// A subview's intrinsic size changed (proportional stack views react).
+    func arrangedItemContentChanged(_ view: View) {}
 
     var huggingPriorities: [LayoutPriority] = [.defaultLow, .defaultLow]
     var compressionPriorities: [LayoutPriority] = [.defaultHigh, .defaultHigh]

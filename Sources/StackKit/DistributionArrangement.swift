@@ -1,0 +1,195 @@
+import Foundation
+
+/// The main-axis half of a stack view: canvas connections, spacing, hiding and parking
+/// of hidden items, equal or proportional lengths, and the gap guides of the equal
+/// spacing and centering distributions (stackview-spec.md, "Distribution arrangement").
+final class DistributionArrangement {
+    private typealias ID = StackIdentifier
+
+    var canvasConnections = ConstraintFamily("canvas-connection")
+    var spacings = ConstraintFamily("spacing")
+    var hidings = ConstraintFamily("hiding")
+    var hiddenSpacings = ConstraintFamily("spacing-hidden")
+    var equalLengths = ConstraintFamily("fill-equally")
+    var proportionalLengths = ConstraintFamily("fill-proportionally")
+    var distributingEdges = ConstraintFamily("distributing-edge")
+    var equalGaps = ConstraintFamily("gap-fill-equally")
+    var canvasFits = ConstraintFamily("canvas-fit")
+    var orderingFits = ConstraintFamily("ordering-fit")
+
+    /// The gap guide after each visible item but the last.
+    var gapGuides = WeakKeyTable<View, LayoutGuide>()
+    /// The guide the canvas connects to when no item is visible.
+    var orderingGuide: LayoutGuide?
+
+    var families: [ConstraintFamily] {
+        [canvasConnections, spacings, hidings, hiddenSpacings, equalLengths, proportionalLengths,
+         distributingEdges, equalGaps, canvasFits, orderingFits]
+    }
+
+    /// The helper guides, in a stable order.
+    var guides: [LayoutGuide] { [orderingGuide].compactMap { $0 } + orderedGapGuides }
+    private var orderedGapGuides: [LayoutGuide] = []
+
+    func update(_ ctx: StackContext) {
+        let stack = ctx.stack
+        let visible = ctx.visible
+        let main = ctx.main
+        let distribution = stack.distribution
+        let spacingRelation: LayoutConstraint.Relation = distribution.spacingIsMinimum ? .greaterThanOrEqual : .equal
+        let baselineRelative = stack.isBaselineRelativeArrangement && stack.axis == .vertical
+
+        // Canvas connections, or the ordering guide when nothing is visible.
+        if let first = visible.first, let last = visible.last {
+            canvasConnections.reconcile(stack, [
+                ctx.spec(ctx.canvas, main.min, .equal, first, main.min, ID.canvasConnection),
+                ctx.spec(ctx.canvas, main.max, .equal, last, main.max, ID.canvasConnection),
+            ], installOn: stack)
+            if let guide = orderingGuide {
+                orderingFits.reconcile(guide, [], installOn: stack)
+                stack.removeLayoutGuide(guide)
+                orderingGuide = nil
+            }
+        } else {
+            let guide = orderingGuide ?? makeGuide("ordering", in: stack)
+            orderingGuide = guide
+            canvasConnections.reconcile(stack, [
+                ctx.spec(ctx.canvas, main.min, .equal, guide, main.min, ID.canvasConnection),
+                ctx.spec(ctx.canvas, main.max, .equal, guide, main.max, ID.canvasConnection),
+            ], installOn: stack)
+            orderingFits.reconcile(guide, [ctx.spec(guide, main.dimension, .equal, nil, priority: 0.001, ID.spanningFit)],
+                                   installOn: stack)
+        }
+
+        // Spacing between consecutive visible items, keyed by the first of the pair.
+        for (p, f) in zip(visible, visible.dropFirst()) {
+            let spec = baselineRelative
+                ? ctx.spec(f, .firstBaseline, spacingRelation, p, .lastBaseline, constant: stack.gap(after: p), ID.spacing)
+                : ctx.spec(f, main.min, spacingRelation, p, main.max, constant: stack.gap(after: p), ID.spacing)
+            spacings.reconcile(p, [spec], installOn: stack)
+        }
+        spacings.retain(only: Array(visible.dropLast()))
+
+        // Hidden items: no length, parked in their gap at low priority.
+        var hidden: [View] = []
+        var previousVisible: View?
+        for (index, item) in ctx.items.enumerated() {
+            guard item.isHidden else { previousVisible = item; continue }
+            hidden.append(item)
+            hidings.reconcile(item, [ctx.spec(item, main.dimension, .equal, nil, priority: 999.999, ID.hiding)],
+                              installOn: stack)
+            let parking: ConstraintSpec
+            if let p = previousVisible {
+                let followed = ctx.items[(index + 1)...].contains { !$0.isHidden }
+                parking = ctx.spec(item, main.min, spacingRelation, p, main.max,
+                                   constant: followed ? stack.gap(after: p) / 2 : 0, priority: 50, ID.spacingHidden)
+            } else if let v0 = visible.first {
+                parking = ctx.spec(v0, main.min, spacingRelation, item, main.max, priority: 50, ID.spacingHidden)
+            } else {
+                parking = ctx.spec(item, main.min, .equal, ctx.canvas, main.min, priority: 50, ID.spacingHidden)
+            }
+            hiddenSpacings.reconcile(item, [parking], installOn: stack)
+        }
+        hidings.retain(only: hidden)
+        hiddenSpacings.retain(only: hidden)
+
+        // Lengths.
+        var equal: [View] = []
+        var proportional: [View] = []
+        let lengths = distribution == .fillProportionally ? proportionalLengthsOf(visible, axis: stack.axis) : []
+        let total = lengths.reduce(0, +)
+        if distribution == .fillEqually || (distribution == .fillProportionally && total <= 0) {
+            if let v0 = visible.first {
+                for item in visible.dropFirst() {
+                    equalLengths.reconcile(item, [ctx.spec(item, main.dimension, .equal, v0, main.dimension,
+                                                           ID.fillEqually)], installOn: stack)
+                    equal.append(item)
+                }
+            }
+        } else if distribution == .fillProportionally {
+            let gaps = zip(visible, visible.dropFirst()).reduce(CGFloat(0)) { $0 + stack.gap(after: $1.0) }
+            for (index, item) in visible.enumerated() {
+                let share = lengths[index] / total
+                let priority: LayoutPriority = visible.count == 1 ? .required : LayoutPriority(Float(max(1000 - index, 751)))
+                let spec = share == 0
+                    ? ctx.spec(item, main.dimension, .equal, nil, priority: priority, ID.fillProportionally)
+                    : ctx.spec(item, main.dimension, .equal, ctx.canvas, main.dimension, multiplier: share,
+                               constant: -share * gaps, priority: priority, ID.fillProportionally)
+                proportionalLengths.reconcile(item, [spec], installOn: stack)
+                proportional.append(item)
+            }
+        }
+        equalLengths.retain(only: equal)
+        proportionalLengths.retain(only: proportional)
+
+        // Gap guides for equal spacing and equal centering.
+        var gapKeys: [LayoutGuide] = []
+        var owners: [View] = []
+        if distribution.spacingIsMinimum {
+            let edges: (LayoutConstraint.Attribute, LayoutConstraint.Attribute) =
+                distribution == .equalSpacing ? (main.max, main.min) : (main.center, main.center)
+            for (index, (p, f)) in zip(visible, visible.dropFirst()).enumerated() {
+                let guide = gapGuides[p] ?? makeGuide("gap", in: stack)
+                gapGuides[p] = guide
+                owners.append(p)
+                gapKeys.append(guide)
+                distributingEdges.reconcile(guide, [
+                    ctx.spec(guide, main.min, .equal, p, edges.0, ID.distributingEdge),
+                    ctx.spec(guide, main.max, .equal, f, edges.1, ID.distributingEdge),
+                ], installOn: stack)
+                if index > 0 {
+                    let priority: LayoutPriority = distribution == .equalSpacing
+                        ? .required : LayoutPriority(Float(max(150 - index, 50)))
+                    equalGaps.reconcile(guide, [ctx.spec(guide, main.dimension, .equal, gapKeys[0], main.dimension,
+                                                         priority: priority, ID.fillEqually)], installOn: stack)
+                } else {
+                    equalGaps.reconcile(guide, [], installOn: stack)
+                }
+            }
+            canvasFits.reconcile(stack, [ctx.spec(ctx.canvas, main.dimension, .equal, nil, priority: 49, ID.canvasFit)],
+                                 installOn: stack)
+        } else {
+            canvasFits.reconcile(stack, [], installOn: stack)
+        }
+        distributingEdges.retain(only: gapKeys)
+        equalGaps.retain(only: gapKeys)
+        for owner in gapGuides.liveKeys where !owners.contains(where: { $0 === owner }) {
+            if let guide = gapGuides.removeValue(forKey: owner) { stack.removeLayoutGuide(guide) }
+        }
+        orderedGapGuides = gapKeys
+    }
+
+    /// Each visible item's intrinsic length on the axis, else its compressed fitting
+    /// length (never negative).
+    private func proportionalLengthsOf(_ items: [View], axis: LayoutConstraint.Axis) -> [CGFloat] {
+        items.map { item in
+            let size = item.intrinsicContentSize
+            var length = axis == .horizontal ? size.width : size.height
+            if length < 0 {
+                let fitting = item.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
+                length = axis == .horizontal ? fitting.width : fitting.height
+            }
+            return length.isFinite ? max(length, 0) : 0
+        }
+    }
+
+    private func makeGuide(_ name: String, in stack: StackView) -> LayoutGuide {
+        let guide = LayoutGuide()
+        guide.identifier = name
+        stack.addLayoutGuide(guide)
+        return guide
+    }
+
+    func removeAll() {
+        canvasConnections.removeAll()
+        spacings.removeAll()
+        hidings.removeAll()
+        hiddenSpacings.removeAll()
+        equalLengths.removeAll()
+        proportionalLengths.removeAll()
+        distributingEdges.removeAll()
+        equalGaps.removeAll()
+        canvasFits.removeAll()
+        orderingFits.removeAll()
+    }
+}

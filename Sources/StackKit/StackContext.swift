@@ -1,0 +1,62 @@
+import Foundation
+
+/// What both arrangements need to know about their stack for one update: the items, the
+/// visible ones, the canvas, and the attributes of each axis.
+struct StackContext {
+    unowned let stack: StackView
+    let items: [View]
+    let visible: [View]
+    /// The stack, or its margins guide when the arrangement is margins-relative.
+    let canvas: LayoutItem
+    let main: AxisAttributes
+    let cross: AxisAttributes
+
+    /// min, max, center and dimension attributes of one axis.
+    struct AxisAttributes {
+        let min: LayoutConstraint.Attribute
+        let max: LayoutConstraint.Attribute
+        let center: LayoutConstraint.Attribute
+        let dimension: LayoutConstraint.Attribute
+
+        init(_ axis: LayoutConstraint.Axis) {
+            if axis == .horizontal {
+                (min, max, center, dimension) = (.leading, .trailing, .centerX, .width)
+            } else {
+                (min, max, center, dimension) = (.top, .bottom, .centerY, .height)
+            }
+        }
+    }
+
+    init(stack: StackView) {
+        self.stack = stack
+        items = stack.arrangedSubviews
+        visible = items.filter { !$0.isHidden }
+        canvas = stack.isLayoutMarginsRelativeArrangement ? stack.layoutMarginsGuide : stack
+        main = AxisAttributes(stack.axis)
+        cross = AxisAttributes(stack.axis == .horizontal ? .vertical : .horizontal)
+    }
+
+    func spec(_ first: LayoutItem, _ a: LayoutConstraint.Attribute, _ relation: LayoutConstraint.Relation,
+              _ second: LayoutItem?, _ b: LayoutConstraint.Attribute = .notAnAttribute,
+              multiplier: CGFloat = 1, constant: CGFloat = 0, priority: LayoutPriority = .required,
+              _ identifier: String) -> ConstraintSpec {
+        ConstraintSpec(first: first, firstAttribute: a, relation: relation, second: second, secondAttribute: b,
+                       multiplier: multiplier, constant: constant, priority: priority, identifier: identifier)
+    }
+}
+
+/// Identifiers of the generated constraints: UIKit's `UISV-` suffixes with our prefix.
+enum StackIdentifier {
+    static let canvasConnection = "SKSV-canvas-connection"
+    static let spacing = "SKSV-spacing"
+    static let hiding = "SKSV-hiding"
+    static let spacingHidden = "SKSV-spacing-hidden"
+    static let fillEqually = "SKSV-fill-equally"
+    static let fillProportionally = "SKSV-fill-proportionally"
+    static let distributingEdge = "SKSV-distributing-edge"
+    static let canvasFit = "SKSV-canvas-fit"
+    static let spanningFit = "SKSV-spanning-fit"
+    static let alignment = "SKSV-alignment"
+    static let spanningBoundary = "SKSV-spanning-boundary"
+    static let ambiguitySuppression = "SKSV-ambiguity-suppression"
+}

@@ -1,0 +1,191 @@
+import Foundation
+
+/// A view that lays out a row or column of views, as UIKit's `UIStackView`.
+///
+/// ```swift
+/// let row = StackView(arrangedSubviews: [icon, title, badge])
+/// row.axis = .horizontal
+/// row.alignment = .center
+/// row.spacing = 8
+/// badge.isHidden = true          // the gap around it vanishes at the next layout
+/// ```
+///
+/// Inside, as in UIKit and FDStackView, a ``DistributionArrangement`` (main axis) and an
+/// ``AlignmentArrangement`` (cross axis) generate ordinary constraints with `SKSV-`
+/// identifiers, installed on the stack (see ``arrangementConstraints()``). Helpers are
+/// layout guides, never subviews. Changes are collected and applied at the next
+/// constraint pass, touching only the constraints that change.
+open class StackView: View {
+    /// `customSpacing(after:)` for a view without custom spacing; setting it removes
+    /// the custom spacing (as `UIStackView.spacingUseDefault`).
+    public static let spacingUseDefault = CGFloat.greatestFiniteMagnitude
+    /// A spacing that means the system spacing, 8 points (as `UIStackView.spacingUseSystem`).
+    public static let spacingUseSystem = CGFloat.leastNormalMagnitude
+
+    /// The views the stack arranges, in order; always a subset of ``View/subviews``.
+    public private(set) var arrangedSubviews: [View] = []
+
+    /// The main axis; `.horizontal` by default.
+    public var axis: LayoutConstraint.Axis = .horizontal { didSet { if axis != oldValue { arrangementChanged(rebuild: true) } } }
+    public var distribution: Distribution = .fill { didSet { if distribution != oldValue { arrangementChanged() } } }
+    public var alignment: Alignment = .fill { didSet { if alignment != oldValue { arrangementChanged() } } }
+
+    /// The gap between items (negative values overlap them, as in UIKit).
+    public var spacing: CGFloat = 0 {
+        didSet {
+            guard spacing != oldValue else { return }
+            if !spacing.isFinite, spacing != Self.spacingUseDefault {
+                let refused = spacing
+                spacing = oldValue
+                rootView.layoutEngine.report(.refused(.invalidNumber(Double(refused), what: "spacing")))
+                return
+            }
+            arrangementChanged()
+        }
+    }
+
+    /// Spacing runs between the last baseline of one item and the first baseline of the
+    /// next (vertical stacks only).
+    public var isBaselineRelativeArrangement = false { didSet { if isBaselineRelativeArrangement != oldValue { arrangementChanged() } } }
+
+    /// The items are arranged within the stack's ``View/layoutMarginsGuide``.
+    public var isLayoutMarginsRelativeArrangement = false {
+        didSet { if isLayoutMarginsRelativeArrangement != oldValue { arrangementChanged(rebuild: true) } }
+    }
+
+    var customSpacings = WeakKeyTable<View, CGFloat>()
+    let distributionArrangement = DistributionArrangement()
+    let alignmentArrangement = AlignmentArrangement()
+    var needsArrangementUpdate = true
+    var needsArrangementRebuild = false
+
+    public override init(frame: CGRect = .zero) {
+        super.init(frame: frame)
+        layoutMargins = .zero
+    }
+
+    public convenience init(arrangedSubviews views: [View]) {
+        self.init(frame: .zero)
+        for view in views { addArrangedSubview(view) }
+    }
+
+    // MARK: - Arranged subviews
+
+    /// Appends a view to the arrangement (adding it as a subview if needed); a view
+    /// already arranged moves to the end. Its `translatesAutoresizingMaskIntoConstraints`
+    /// becomes false.
+    public func addArrangedSubview(_ view: View) {
+        if let i = arrangedSubviews.firstIndex(where: { $0 === view }) { arrangedSubviews.remove(at: i) }
+        arrange(view, at: arrangedSubviews.count)
+    }
+
+    /// Inserts a view into the arrangement at `index` (`0...arrangedSubviews.count`); a
+    /// view already arranged moves there. An index out of range is refused: nothing
+    /// changes and a diagnostic is reported.
+    public func insertArrangedSubview(_ view: View, at index: Int) {
+        let current = arrangedSubviews.firstIndex { $0 === view }
+        let count = arrangedSubviews.count - (current == nil ? 0 : 1)
+        guard index >= 0, index <= count else {
+            rootView.layoutEngine.report(.refused(.indexOutOfRange(index, count: count)))
+            return
+        }
+        if let current { arrangedSubviews.remove(at: current) }
+        arrange(view, at: index)
+    }
+
+    private func arrange(_ view: View, at index: Int) {
+        if view === self || isDescendant(of: view) {
+            rootView.layoutEngine.report(.refused(.viewCycle(view, into: self)))
+            return
+        }
+        if view.superview !== self { addSubview(view) }
+        view.translatesAutoresizingMaskIntoConstraints = false
+        arrangedSubviews.insert(view, at: index)
+        arrangementChanged()
+    }
+
+    /// Removes a view from the arrangement; it stays a subview (as in UIKit).
+    public func removeArrangedSubview(_ view: View) {
+        guard let i = arrangedSubviews.firstIndex(where: { $0 === view }) else { return }
+        arrangedSubviews.remove(at: i)
+        customSpacings.removeValue(forKey: view)
+        arrangementChanged()
+    }
+
+    open override func willRemoveSubview(_ subview: View) {
+        super.willRemoveSubview(subview)
+        removeArrangedSubview(subview)
+    }
+
+    // MARK: - Custom spacing
+
+    /// Sets the spacing after `arrangedSubview` (``spacingUseDefault`` removes it).
+    public func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: View) {
+        if spacing == Self.spacingUseDefault {
+            guard customSpacings.removeValue(forKey: arrangedSubview) != nil else { return }
+        } else {
+            guard spacing.isFinite else {
+                return rootView.layoutEngine.report(.refused(.invalidNumber(Double(spacing), what: "custom spacing")))
+            }
+            guard customSpacings[arrangedSubview] != spacing else { return }
+            customSpacings[arrangedSubview] = spacing
+        }
+        arrangementChanged()
+    }
+
+    /// The custom spacing after `arrangedSubview`, or ``spacingUseDefault``.
+    public func customSpacing(after arrangedSubview: View) -> CGFloat {
+        customSpacings[arrangedSubview] ?? Self.spacingUseDefault
+    }
+
+    /// The gap after `item` in points: its custom spacing, else ``spacing``; the system
+    /// spacing stands for 8.
+    func gap(after item: View) -> CGFloat {
+        let value = customSpacings[item] ?? spacing
+        return value == Self.spacingUseSystem ? systemSpacing : value
+    }
+
+    // MARK: - Life cycle
+
+    func arrangementChanged(rebuild: Bool = false) {
+        needsArrangementUpdate = true
+        if rebuild { needsArrangementRebuild = true }
+        setNeedsUpdateConstraints()
+    }
+
+    override func arrangedItemChanged(_ view: View, hidden: Bool) {
+        if arrangedSubviews.contains(where: { $0 === view }) { arrangementChanged() }
+    }
+
+    override func arrangedItemContentChanged(_ view: View) {
+        if distribution == .fillProportionally, arrangedSubviews.contains(where: { $0 === view }) {
+            arrangementChanged()
+        }
+    }
+
+    open override func updateConstraints() {
+        if needsArrangementUpdate {
+            needsArrangementUpdate = false
+            if needsArrangementRebuild {
+                needsArrangementRebuild = false
+                distributionArrangement.removeAll()
+                alignmentArrangement.removeAll()
+            }
+            let context = StackContext(stack: self)
+            distributionArrangement.update(context)
+            alignmentArrangement.update(context)
+        }
+        super.updateConstraints()
+    }
+
+    /// The generated constraints, family by family, in a stable order: what UIKit's
+    /// `UISV-` dumps show.
+    public func arrangementConstraints() -> [(family: String, constraints: [LayoutConstraint])] {
+        updateConstraintsIfNeeded()
+        let keys: [LayoutItem] = arrangedSubviews + distributionArrangement.guides + alignmentArrangement.guides + [self]
+        return (distributionArrangement.families + alignmentArrangement.families).compactMap { family in
+            let constraints = family.allConstraints(orderedBy: keys)
+            return constraints.isEmpty ? nil : (family.name, constraints)
+        }
+    }
+}

@@ -1,0 +1,67 @@
+/// A map from objects, held weakly, to values: an entry disappears when its key does
+/// (as Foundation's weak-keyed `NSMapTable`). Lookups are by identity, O(1) on average.
+///
+/// ```swift
+/// var spacing = WeakKeyTable<View, LayoutConstraint>()
+/// spacing[item] = constraint
+/// spacing[item]               // the constraint, while `item` lives
+/// ```
+///
+/// Dead entries are dropped when the table is read in full, and at the latest when it has
+/// grown to twice the size it had at its last cleanup, so they never pile up.
+struct WeakKeyTable<Key: AnyObject, Value> {
+    private struct Entry {
+        weak var key: Key?
+        var value: Value
+    }
+
+    private var entries: [ObjectIdentifier: Entry] = [:]
+    private var sizeAtLastCleanup = 0
+
+    init() {}
+
+    /// The value for `key`, or `nil`. Setting `nil` removes the entry.
+    subscript(key: Key) -> Value? {
+        get {
+            guard let entry = entries[ObjectIdentifier(key)], entry.key === key else { return nil }
+            return entry.value
+        }
+        set {
+            let id = ObjectIdentifier(key)
+            if let newValue {
+                entries[id] = Entry(key: key, value: newValue)
+                if entries.count > 2 * max(sizeAtLastCleanup, 8) { removeDeadEntries() }
+            } else {
+                entries[id] = nil
+            }
+        }
+    }
+
+    /// Removes and returns the value for `key`.
+    @discardableResult
+    mutating func removeValue(forKey key: Key) -> Value? {
+        let value = self[key]
+        entries[ObjectIdentifier(key)] = nil
+        return value
+    }
+
+    /// The live entries. Their order is unspecified: callers that need an order (stack
+    /// views use their items' order) must impose it.
+    var liveValues: [Value] { entries.values.compactMap { $0.key == nil ? nil : $0.value } }
+
+    /// The live keys (unordered).
+    var liveKeys: [Key] { entries.values.compactMap(\.key) }
+
+    /// The number of entries whose key is alive.
+    var count: Int { entries.values.reduce(0) { $0 + ($1.key == nil ? 0 : 1) } }
+
+    mutating func removeDeadEntries() {
+        entries = entries.filter { $0.value.key != nil }
+        sizeAtLastCleanup = entries.count
+    }
+
+    mutating func removeAll() {
+        entries.removeAll()
+        sizeAtLastCleanup = 0
+    }
+}

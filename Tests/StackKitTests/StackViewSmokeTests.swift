@@ -1,0 +1,99 @@
+import XCTest
+import StackKit
+
+final class StackViewSmokeTests: XCTestCase {
+    func box(_ w: CGFloat, _ h: CGFloat, _ name: String) -> View {
+        let v = View()
+        v.identifier = name
+        v.intrinsicContentSize = CGSize(width: w, height: h)
+        return v
+    }
+
+    func testHorizontalFillCenterWithHiding() {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 400, height: 100))
+        root.layoutEngine.diagnosticHandler = { d in XCTFail("\(d)") }
+        let a = box(40, 20, "a"), b = box(60, 40, "b"), c = box(30, 10, "c")
+        let stack = StackView(arrangedSubviews: [a, b, c])
+        stack.alignment = .center
+        stack.spacing = 10
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(stack)
+        try! LayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            stack.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        root.layoutIfNeeded()
+        XCTAssertEqual(stack.frame, CGRect(x: 0, y: 0, width: 150, height: 40))
+        XCTAssertEqual(a.frame, CGRect(x: 0, y: 10, width: 40, height: 20))
+        XCTAssertEqual(b.frame, CGRect(x: 50, y: 0, width: 60, height: 40))
+        XCTAssertEqual(c.frame, CGRect(x: 120, y: 15, width: 30, height: 10))
+        b.isHidden = true
+        root.layoutIfNeeded()
+        XCTAssertEqual(stack.frame, CGRect(x: 0, y: 0, width: 80, height: 20))
+        XCTAssertEqual(a.frame, CGRect(x: 0, y: 0, width: 40, height: 20))
+        XCTAssertEqual(b.frame.width, 0)
+        XCTAssertEqual(c.frame, CGRect(x: 50, y: 5, width: 30, height: 10))
+        b.isHidden = false
+        root.layoutIfNeeded()
+        XCTAssertEqual(b.frame, CGRect(x: 50, y: 0, width: 60, height: 40))
+        XCTAssertEqual(stack.frame, CGRect(x: 0, y: 0, width: 150, height: 40))
+    }
+
+    func testFillEquallyInAFixedWidth() {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
+        root.layoutEngine.diagnosticHandler = { d in XCTFail("\(d)") }
+        let items = (0..<3).map { box(10 * CGFloat($0 + 1), 20, "i\($0)") }
+        let stack = StackView(arrangedSubviews: items)
+        stack.distribution = .fillEqually
+        stack.spacing = 10
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(stack)
+        try! LayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            stack.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        root.layoutIfNeeded()
+        XCTAssertEqual(items.map(\.frame), [CGRect(x: 0, y: 0, width: 100, height: 20),
+                                            CGRect(x: 110, y: 0, width: 100, height: 20),
+                                            CGRect(x: 220, y: 0, width: 100, height: 20)])
+    }
+
+    func testEqualSpacingVertical() {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 100, height: 300))
+        root.layoutEngine.diagnosticHandler = { d in XCTFail("\(d)") }
+        let items = [box(20, 30, "a"), box(20, 40, "b"), box(20, 50, "c")]
+        let stack = StackView(arrangedSubviews: items)
+        stack.axis = .vertical
+        stack.distribution = .equalSpacing
+        stack.alignment = .leading
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(stack)
+        try! LayoutConstraint.activate([
+            stack.topAnchor.constraint(equalTo: root.topAnchor),
+            stack.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+            stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+        ])
+        root.layoutIfNeeded()
+        XCTAssertEqual(items.map(\.frame), [CGRect(x: 0, y: 0, width: 20, height: 30),
+                                            CGRect(x: 0, y: 120, width: 20, height: 40),
+                                            CGRect(x: 0, y: 250, width: 20, height: 50)])
+        XCTAssertEqual(stack.frame, CGRect(x: 0, y: 0, width: 20, height: 300))
+    }
+
+    func testAllHiddenStackHasZeroSize() {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        root.layoutEngine.diagnosticHandler = { d in XCTFail("\(d)") }
+        let items = [box(20, 30, "a"), box(20, 40, "b")]
+        let stack = StackView(arrangedSubviews: items)
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(stack)
+        try! LayoutConstraint.activate([
+            stack.topAnchor.constraint(equalTo: root.topAnchor, constant: 5),
+            stack.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 5),
+        ])
+        for v in items { v.isHidden = true }
+        root.layoutIfNeeded()
+        XCTAssertEqual(stack.frame, CGRect(x: 5, y: 5, width: 0, height: 0))
+    }
+}
