@@ -57,6 +57,12 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// A name for diagnostics (UIKit's logs show it the same way).
     public var identifier: String?
 
+    /// The error's weight inside its priority level (1 unless a stack view breaks ties
+    /// between its items with tiny index-based weights).
+    var weight: Double = 1 {
+        didSet { if weight != oldValue { needsSync() } }
+    }
+
     // MARK: Engine state
 
     /// Where the constraint is installed while active: its items' nearest common ancestor.

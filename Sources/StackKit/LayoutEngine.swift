@@ -28,6 +28,16 @@ public final class LayoutEngine {
     /// Solver constraint → layout constraint, to name conflicts.
     var layoutConstraintOf: [ObjectIdentifier: LayoutConstraint] = [:]
 
+    /// What the engine asked of its solver since it was created: a layout change should
+    /// cost a few operations, never a rebuild.
+    public struct Statistics: Equatable, Sendable {
+        public var additions = 0
+        public var removals = 0
+        public var constantChanges = 0
+    }
+
+    public private(set) var statistics = Statistics()
+
     /// Every diagnostic since the engine was created (or since ``removeAllDiagnostics()``).
     public private(set) var diagnostics: [LayoutDiagnostic] = []
 
@@ -91,6 +101,7 @@ public final class LayoutEngine {
     func uninstall(_ c: LayoutConstraint) {
         if c.solverEngine === self, let sc = c.solverConstraint {
             try? solver.remove(sc)
+            statistics.removals += 1
             layoutConstraintOf[ObjectIdentifier(sc)] = nil
         }
         if c.solverEngine === self {
@@ -139,7 +150,8 @@ public final class LayoutEngine {
                     continue
                 }
                 let expression = self.expression(for: c)
-                if installed.priority != c.priority || installed.relation != solverRelation(c.relation)
+                if installed.priority != c.priority || installed.weight != c.weight
+                    || installed.relation != solverRelation(c.relation)
                     || !sameTerms(installed.expression, expression) {
                     uninstall(c)
                     additions.append(c)
@@ -153,6 +165,7 @@ public final class LayoutEngine {
             guard let sc = c.solverConstraint else { continue }
             do {
                 try solver.setConstant(constant, of: sc)
+                statistics.constantChanges += 1
             } catch {
                 // The new constant cannot hold: take the constraint out and add it back
                 // below, where the conflict is reported.
@@ -197,9 +210,11 @@ public final class LayoutEngine {
     }
 
     func install(_ c: LayoutConstraint) {
-        let sc = Solver.Constraint(expression(for: c), solverRelation(c.relation), priority: c.priority)
+        let sc = Solver.Constraint(expression(for: c), solverRelation(c.relation), priority: c.priority,
+                                   weight: c.weight)
         do {
             try solver.add(sc)
+            statistics.additions += 1
             c.solverConstraint = sc
             c.solverEngine = self
             layoutConstraintOf[ObjectIdentifier(sc)] = c

@@ -53,6 +53,10 @@ open class StackView: View {
         didSet { if isLayoutMarginsRelativeArrangement != oldValue { arrangementChanged(rebuild: true) } }
     }
 
+    /// The weight step between consecutive items' content constraints: far above the
+    /// solver's tolerance, far below any real difference in cost.
+    static let tieBreakStep = 1e-3
+
     var customSpacings = WeakKeyTable<View, CGFloat>()
     let distributionArrangement = DistributionArrangement()
     let alignmentArrangement = AlignmentArrangement()
@@ -108,6 +112,7 @@ open class StackView: View {
     public func removeArrangedSubview(_ view: View) {
         guard let i = arrangedSubviews.firstIndex(where: { $0 === view }) else { return }
         arrangedSubviews.remove(at: i)
+        view.contentTieBreakWeight = 1
         customSpacings.removeValue(forKey: view)
         arrangementChanged()
     }
@@ -172,6 +177,10 @@ open class StackView: View {
                 alignmentArrangement.removeAll()
             }
             let context = StackContext(stack: self)
+            // Ties follow the index: the first item grows and shrinks first.
+            for (index, item) in arrangedSubviews.enumerated() {
+                item.contentTieBreakWeight = 1 + Double(index) * StackView.tieBreakStep
+            }
             distributionArrangement.update(context)
             alignmentArrangement.update(context)
         }

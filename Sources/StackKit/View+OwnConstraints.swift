@@ -102,9 +102,11 @@ extension View {
                 if let c = contentConstraints[index] {
                     c.constant = value
                     c.priority = priority
+                    c.weight = contentTieBreakWeight
                 } else {
                     let c = LayoutConstraint(unchecked: self, attribute, relation, nil, .notAnAttribute, 1, value,
                                              priority: priority)
+                    c.weight = contentTieBreakWeight
                     c.identifier = relation == .greaterThanOrEqual ? "SK-content-compression" : "SK-content-hugging"
                     c.owner = .contentSize
                     contentConstraints[index] = c

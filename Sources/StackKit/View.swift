@@ -99,6 +99,13 @@ open class View: LayoutItem, CustomStringConvertible {
     /// A subview's intrinsic size changed (proportional stack views react).
     func arrangedItemContentChanged(_ view: View) {}
 
+    /// Set by a stack view for its items: weights of the content constraints inside
+    /// their priority levels, so that among equal priorities the first item grows and
+    /// shrinks first (deterministic ties).
+    var contentTieBreakWeight: Double = 1 {
+        didSet { if contentTieBreakWeight != oldValue { contentSizeChanged() } }
+    }
+
     var huggingPriorities: [LayoutPriority] = [.defaultLow, .defaultLow]
     var compressionPriorities: [LayoutPriority] = [.defaultHigh, .defaultHigh]
 

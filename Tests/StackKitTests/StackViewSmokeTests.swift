@@ -97,3 +97,46 @@ final class StackViewSmokeTests: XCTestCase {
         XCTAssertEqual(stack.frame, CGRect(x: 5, y: 5, width: 0, height: 0))
     }
 }
+
+final class StackViewIncrementalTests: XCTestCase {
+    func testTogglingOneOfAThousandItemsCostsAFewSolverOperations() {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 100_000, height: 100))
+        let items = (0..<1000).map { i -> View in
+            let v = View()
+            v.intrinsicContentSize = CGSize(width: 10 + 5 * (i % 7), height: 20)
+            return v
+        }
+        let stack = StackView(arrangedSubviews: items)
+        stack.alignment = .center
+        stack.spacing = 8
+        root.addSubview(stack)
+        root.layoutIfNeeded()
+        let before = root.layoutEngine.statistics
+        items[500].isHidden = true
+        root.layoutIfNeeded()
+        let after = root.layoutEngine.statistics
+        let operations = (after.additions - before.additions) + (after.removals - before.removals)
+            + (after.constantChanges - before.constantChanges)
+        XCTAssertLessThanOrEqual(operations, 16, "\(before) -> \(after)")
+        XCTAssertEqual(items[500].frame.width, 0)
+        XCTAssertEqual(items[501].frame.minX, items[499].frame.maxX + 8)
+    }
+
+    func testExtraLengthGoesToTheFirstItemAmongEqualHugging() {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let a = View(), b = View()
+        a.intrinsicContentSize = CGSize(width: 40, height: 20)
+        b.intrinsicContentSize = CGSize(width: 40, height: 20)
+        let stack = StackView(arrangedSubviews: [a, b])
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(stack)
+        try! LayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            stack.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        root.layoutIfNeeded()
+        XCTAssertEqual(a.frame, CGRect(x: 0, y: 0, width: 160, height: 20))
+        XCTAssertEqual(b.frame, CGRect(x: 160, y: 0, width: 40, height: 20))
+    }
+}
