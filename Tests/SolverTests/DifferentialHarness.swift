@@ -1,0 +1,336 @@
+@testable import Solver
+
+/// One random system under test: a solver, the constraints it holds with their reference
+/// twins, and the checks against ReferenceSolver. Every disagreement is written to
+/// `problems`; `report` prints the system's whole history with them.
+final class DifferentialHarness {
+    /// The size and number ranges of the random systems.
+    struct Shape {
+        var variables: ClosedRange<Int>
+        var constraints: ClosedRange<Int>
+        var coefficientBound: Int
+        var constantBound: Int
+        /// Whether coefficients are scaled by fractions such as 1/3 and 0.1 (layout multipliers).
+        var fractional = false
+        static let standard = Shape(variables: 1...4, constraints: 1...7, coefficientBound: 3, constantBound: 10)
+        static let dense = Shape(variables: 1...3, constraints: 4...10, coefficientBound: 2, constantBound: 4)
+        static let long = Shape(variables: 1...3, constraints: 3...6, coefficientBound: 3, constantBound: 10)
+        static let fractional = Shape(variables: 1...4, constraints: 2...7, coefficientBound: 3, constantBound: 10,
+                                      fractional: true)
+    }
+
+    /// What the random systems exercised, so that the generator is known to reach every path.
+    struct Coverage {
+        var comparisons = 0
+        var uniqueComparisons = 0
+        var refusedAdds = 0
+        var refusedConstantChanges = 0
+        var acceptedConstantChanges = 0
+        var removals = 0
+        var suggestions = 0
+        var editSystems = 0
+        var ambiguityComparisons = 0
+        var ambiguousVariables = 0
+    }
+
+    /// A constraint the solver holds: its object (nil for an edit variable) and its twin.
+    struct Entry {
+        var constraint: Constraint?
+        var editVariable: Int?
+        var reference: ReferenceConstraint
+    }
+
+    static let optionalPool: [Float] = [999.999, 999.5, 999, 750, 251, 250, 51, 50, 49, 25, 1, 0.5]
+    static let weightPool: [Double] = [2, 0.5, 3, 1.5]
+    /// Each variable's tie-breaker has its own level below every other: the optimum is unique.
+    static let tieBreakerPriorities: [Float] = [0.004, 0.003, 0.002, 0.001]
+
+    var rng: SplitMix64
+    let shape: Shape
+    let n: Int
+    let vars: [Variable]
+    /// The optional priorities this system draws from.
+    let levels: [Float]
+    let solver = SimplexSolver()
+    var entries: [Entry] = []
+    var log: [String]
+    var problems: [String] = []
+    var coverage = Coverage()
+
+    /// Draws the system's size; returns the number of constraints to add first.
+    init(seed: UInt64, shape: Shape) {
+        rng = SplitMix64(seed: seed)
+        self.shape = shape
+        n = Int.random(in: shape.variables, using: &rng)
+        initialCount = Int.random(in: shape.constraints, using: &rng)
+        vars = (0..<n).map { Variable("x\($0)") }
+        levels = Array(Self.optionalPool.shuffled(using: &rng).prefix(Int.random(in: 1...3, using: &rng)))
+        log = ["n = \(n)"]
+    }
+
+    let initialCount: Int
+
+    var report: [String] {
+        problems.isEmpty ? [] : ["system:"] + log.map { "  " + $0 } + ["problems:"] + problems.map { "  " + $0 }
+    }
+
+    func references() -> [ReferenceConstraint] { entries.map(\.reference) }
+
+    /// Whether every variable has its tie-breaker, which makes the optimum unique.
+    var hasAllTieBreakers: Bool {
+        (0..<n).allSatisfy { i in entries.contains { $0.reference.priority == Self.tieBreakerPriorities[i] } }
+    }
+
+    var constraintIndices: [Int] { entries.indices.filter { entries[$0].constraint != nil } }
+
+    // MARK: - Random constraints
+
+    func randomConstraint() -> (Constraint, ReferenceConstraint) {
+        let termCount = Int.random(in: 1...min(n, 3), using: &rng)
+        let chosen = Array((0..<n).shuffled(using: &rng).prefix(termCount))
+        var coefficients = Array(repeating: 0.0, count: n)
+        for i in chosen {
+            var a = 0
+            while a == 0 { a = Int.random(in: -shape.coefficientBound...shape.coefficientBound, using: &rng) }
+            coefficients[i] = Double(a)
+            if shape.fractional {
+                coefficients[i] *= [1, 0.5, 0.25, 1.0 / 3, 0.1, 1.5, 2.0 / 3].randomElement(using: &rng)!
+            }
+        }
+        let constant = Double(Int.random(in: -shape.constantBound...shape.constantBound, using: &rng))
+        let relation = [Relation.equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(using: &rng)!
+        let priority: Float = Int.random(in: 0..<10, using: &rng) < 4 ? 1000 : levels.randomElement(using: &rng)!
+        let weight = Int.random(in: 0..<10, using: &rng) < 7 ? 1 : Self.weightPool.randomElement(using: &rng)!
+        let expression = Expression(terms: chosen.map { Term(vars[$0], coefficients[$0]) }, constant: constant)
+        let c = Constraint(expression, relation, priority: Priority(priority), weight: weight)
+        return (c, ReferenceConstraint(coefficients: coefficients, constant: constant, relation: relation,
+                                       priority: priority, weight: weight))
+    }
+
+    // MARK: - Checks
+
+    /// Compares the solver's solution with the reference's optimum.
+    func compare(_ phase: String) {
+        let unique = hasAllTieBreakers
+        guard let optimum = ReferenceSolver.optimum(n: n, references()) else {
+            problems.append("[\(phase)] reference finds the accepted required constraints infeasible")
+            return
+        }
+        coverage.comparisons += 1
+        if unique { coverage.uniqueComparisons += 1 }
+        let x = vars.map { solver.value(of: $0) ?? 0 }
+        solver.updateVariables()
+        for (i, v) in vars.enumerated() where solver.value(of: v) != nil && v.value != x[i] {
+            problems.append("[\(phase)] x\(i): value(of:) \(x[i]) but updateVariables() wrote \(v.value)")
+        }
+        for e in entries where e.reference.isRequired && !e.reference.holds(at: x, tolerance: 1e-6) {
+            problems.append("[\(phase)] solution \(x) violates required \(e.reference)")
+        }
+        for (priority, expected) in optimum.levels {
+            let actual = entries.filter { $0.reference.priority == priority }
+                .reduce(0) { $0 + $1.reference.weight * $1.reference.violation(at: x) }
+            if abs(actual - expected) > 1e-6 * max(1, abs(expected)) {
+                problems.append("[\(phase)] level \(Priority(priority)): error \(actual), optimum \(expected)"
+                    + " (solver \(x), reference \(optimum.point))")
+            }
+        }
+        if unique {
+            for i in 0..<n where abs(x[i] - optimum.point[i]) > 1e-6 * max(1, abs(optimum.point[i])) {
+                problems.append("[\(phase)] x\(i) = \(x[i]), unique optimum \(optimum.point[i])"
+                    + " (solver \(x), reference \(optimum.point))")
+            }
+        }
+    }
+
+    /// With every tie-breaker in place the optimum is unique: nothing may be ambiguous.
+    func checkNothingAmbiguous(_ phase: String) {
+        guard hasAllTieBreakers else { return }
+        let listed = solver.ambiguousVariables()
+        if !listed.isEmpty { problems.append("[\(phase)] unique optimum, but ambiguousVariables() = \(listed)") }
+    }
+
+    /// Compares ambiguousVariables() and isAmbiguous(_:) with the reference's optimal set.
+    func compareAmbiguity(_ phase: String) {
+        guard let expected = ReferenceSolver.ambiguity(n: n, references()) else { return }
+        coverage.ambiguityComparisons += 1
+        let listed = solver.ambiguousVariables()
+        for (i, v) in vars.enumerated() where solver.value(of: v) != nil {
+            if expected[i] { coverage.ambiguousVariables += 1 }
+            let inList = listed.contains { $0 === v }
+            if inList != expected[i] {
+                problems.append("[\(phase)] x\(i) ambiguous: reference \(expected[i]), ambiguousVariables() \(inList)")
+            }
+            if solver.isAmbiguous(v) != inList {
+                problems.append("[\(phase)] x\(i): isAmbiguous \(!inList) but ambiguousVariables() \(inList)")
+            }
+        }
+    }
+
+    /// Checks a call that must be refused: the error, its conflict list (required
+    /// constraints the solver holds that cannot hold together with the refused one), and
+    /// that nothing observable changed.
+    func checkRefusal(_ phase: String, _ refused: Constraint, refusedReference: ReferenceConstraint,
+                      _ call: () throws(SolverError) -> Void) {
+        let before = snapshot(solver, vars)
+        do {
+            try call()
+            problems.append("[\(phase)] accepted although the reference finds it infeasible")
+            return
+        } catch {
+            guard case let .unsatisfiableConstraint(c, conflicting) = error else {
+                problems.append("[\(phase)] threw \(error) instead of unsatisfiableConstraint")
+                return
+            }
+            if c !== refused { problems.append("[\(phase)] error names \(c), not the refused constraint") }
+            var listed: [ReferenceConstraint] = [refusedReference]
+            for k in conflicting {
+                guard let e = entries.first(where: { $0.constraint === k }), e.reference.isRequired, k !== refused
+                else {
+                    problems.append("[\(phase)] conflict list names \(k), not a required constraint held")
+                    continue
+                }
+                listed.append(e.reference)
+            }
+            if ReferenceSolver.isFeasible(n: n, listed) {
+                problems.append("[\(phase)] the listed conflict \(conflicting) can hold together with \(refused)")
+            }
+        }
+        if snapshot(solver, vars) != before { problems.append("[\(phase)] a refused call changed the solver") }
+    }
+
+    // MARK: - Operations (each logged, checked against the reference's verdict)
+
+    /// Adds a random constraint; returns the phase name.
+    @discardableResult
+    func addRandomConstraint(_ label: String = "add") -> String {
+        let (c, r) = randomConstraint()
+        let phase = "\(label) \(r)"
+        log.append(phase)
+        if r.isRequired, !ReferenceSolver.isFeasible(n: n, references() + [r]) {
+            coverage.refusedAdds += 1
+            checkRefusal(phase, c, refusedReference: r) { () throws(SolverError) in try solver.add(c) }
+            return phase
+        }
+        do {
+            try solver.add(c)
+            entries.append(Entry(constraint: c, reference: r))
+        } catch {
+            problems.append("[\(phase)] refused with \(error) although the reference accepts it")
+        }
+        return phase
+    }
+
+    func addTieBreakers(asEditVariables: Bool) {
+        if asEditVariables { coverage.editSystems += 1 }
+        for i in 0..<n {
+            let t = Double(Int.random(in: -10...10, using: &rng))
+            var a = Array(repeating: 0.0, count: n)
+            a[i] = 1
+            let p = Self.tieBreakerPriorities[i]
+            let r = ReferenceConstraint(coefficients: a, constant: -t, relation: .equal, priority: p, weight: 1)
+            do {
+                if asEditVariables {
+                    try solver.addEditVariable(vars[i], priority: Priority(p))
+                    try solver.suggestValue(vars[i], t)
+                    entries.append(Entry(editVariable: i, reference: r))
+                    log.append("edit x\(i) @\(Priority(p)) suggest \(t)")
+                } else {
+                    let c = (vars[i] == t).priority(Priority(p))
+                    try solver.add(c)
+                    entries.append(Entry(constraint: c, reference: r))
+                    log.append("add \(r)")
+                }
+            } catch {
+                problems.append("tie-breaker for x\(i) refused: \(error)")
+            }
+        }
+    }
+
+    /// Makes x_i an edit variable at `priority` with a suggestion.
+    func addEditVariable(_ i: Int, priority: Float, suggestion: Double) {
+        var a = Array(repeating: 0.0, count: n)
+        a[i] = 1
+        log.append("edit x\(i) @\(Priority(priority)) suggest \(suggestion)")
+        do {
+            try solver.addEditVariable(vars[i], priority: Priority(priority))
+            try solver.suggestValue(vars[i], suggestion)
+            entries.append(Entry(editVariable: i, reference: ReferenceConstraint(
+                coefficients: a, constant: -suggestion, relation: .equal, priority: priority, weight: 1)))
+        } catch {
+            problems.append("[edit x\(i)] refused: \(error)")
+        }
+    }
+
+    /// Sets a random held constraint's constant; returns the phase name, or nil if none.
+    @discardableResult
+    func changeRandomConstant() -> String? {
+        guard let k = constraintIndices.randomElement(using: &rng) else { return nil }
+        let newConstant = Double(Int.random(in: -shape.constantBound...shape.constantBound, using: &rng))
+        var r = entries[k].reference
+        r.constant = newConstant
+        let c = entries[k].constraint!
+        let phase = "setConstant \(NumberFormat.short(newConstant)) of \(entries[k].reference)"
+        log.append(phase)
+        var changed = references()
+        changed[k] = r
+        if r.isRequired, !ReferenceSolver.isFeasible(n: n, changed) {
+            let old = entries[k].reference
+            coverage.refusedConstantChanges += 1
+            checkRefusal(phase, c, refusedReference: r) { () throws(SolverError) in
+                try solver.setConstant(newConstant, of: c)
+            }
+            if c.expression.constant != old.constant {
+                problems.append("[\(phase)] refused change altered the constraint's constant")
+            }
+            return phase
+        }
+        do {
+            try solver.setConstant(newConstant, of: c)
+            entries[k].reference = r
+            coverage.acceptedConstantChanges += 1
+        } catch {
+            problems.append("[\(phase)] refused with \(error) although the reference accepts it")
+        }
+        return phase
+    }
+
+    func suggest(_ i: Int, _ t: Double) {
+        log.append("suggest x\(i) = \(t)")
+        do {
+            try solver.suggestValue(vars[i], t)
+            coverage.suggestions += 1
+            if let k = entries.firstIndex(where: { $0.editVariable == i }) { entries[k].reference.constant = -t }
+        } catch {
+            problems.append("[suggest x\(i) = \(t)] refused with \(error)")
+        }
+    }
+
+    /// Removes a random held constraint; returns the phase name, or nil if none.
+    @discardableResult
+    func removeRandomConstraint(includingTieBreakers: Bool = true) -> String? {
+        let candidates = constraintIndices.filter {
+            includingTieBreakers || !Self.tieBreakerPriorities.contains(entries[$0].reference.priority)
+        }
+        guard let k = candidates.randomElement(using: &rng) else { return nil }
+        let phase = "remove \(entries[k].reference)"
+        log.append(phase)
+        do {
+            try solver.remove(entries[k].constraint!)
+            entries.remove(at: k)
+            coverage.removals += 1
+        } catch {
+            problems.append("[\(phase)] refused with \(error)")
+        }
+        return phase
+    }
+
+    func removeEditVariable(_ i: Int) {
+        log.append("remove edit x\(i)")
+        do {
+            try solver.removeEditVariable(vars[i])
+            entries.removeAll { $0.editVariable == i }
+        } catch {
+            problems.append("[remove edit x\(i)] refused with \(error)")
+        }
+    }
+}
