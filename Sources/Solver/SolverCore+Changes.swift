@@ -31,6 +31,7 @@ extension SolverCore {
             let s = symbol(for: term.variable, allocated: &allocated, registered: &registered)
             if !variables.contains(s) { variables.append(s) }
             if abs(term.coefficient) <= Tableau.epsilon { continue }
+            row.constant += term.coefficient * tableau.shift[Int(s)]
             let slot = tableau.rowOf[Int(s)]
             if slot >= 0 {
                 tableau.accumulate(into: &row, rowOf: slot, times: term.coefficient)
@@ -67,6 +68,15 @@ extension SolverCore {
                 row.add(other, 1)
             }
         }
+        // A fresh variable (in no row yet) absorbs the constant: shifting it changes
+        // nothing else, and a row with a zero constant may be solved for any symbol.
+        var shifted: (symbol: Int32, old: Double)?
+        if abs(row.constant) > Tableau.epsilon, let fresh = freshestShiftable(in: row) {
+            let a = row.coefficient(of: fresh)
+            shifted = (fresh, tableau.shift[Int(fresh)])
+            tableau.shift[Int(fresh)] -= row.constant / a
+            row.constant = 0
+        }
         if row.constant < 0 { row.scale(by: -1) }
 
         let recordSlot = nextRecordSlot()
@@ -74,6 +84,7 @@ extension SolverCore {
         if other >= 0 { tableau.owner[Int(other)] = recordSlot }
 
         func refuse(_ conflicting: [Constraint]) -> SolverError {
+            if let shifted { tableau.shift[Int(shifted.symbol)] = shifted.old }
             unregister(registered)
             tableau.undoAllocations(allocated, to: mark)
             return .unsatisfiableConstraint(constraint, conflicting: conflicting)
@@ -90,7 +101,7 @@ extension SolverCore {
             return
         }
 
-        if let subject = chooseSubject(row, marker: marker, other: other) {
+        if let subject = chooseSubject(row, marker: marker, other: other, keeping: shifted?.symbol ?? -1) {
             // Substituting the subject moves it from zero to its row's value; rows that
             // would turn infeasible need the dual simplex, which may fail: snapshot then.
             let risky = wouldTurnInfeasible(row, subject: subject)
@@ -116,22 +127,60 @@ extension SolverCore {
         record(constraint, slot: recordSlot, marker: marker, other: other, variables: variables, isEdit: isEdit)
     }
 
-    /// kiwi's subject rule, made sparse: an unrestricted symbol (the one in the fewest rows,
-    /// then the lowest id), else the constraint's own slack or error if its coefficient is
-    /// negative (so that the row stays feasible).
-    mutating func chooseSubject(_ row: SparseRow, marker: Int32, other: Int32) -> Int32? {
-        var best: Int32 = -1
-        var bestCount = Int.max
-        for cell in row.cells where tableau.kind(cell.symbol) == .external {
-            let count = Int(tableau.columns[Int(cell.symbol)].length)
-            if count < bestCount { best = cell.symbol; bestCount = count }
-            if count == 0 { break }
+    /// The subject to solve a new row for.
+    ///
+    /// With a zero constant every choice keeps the tableau feasible, so the choice is
+    /// about sparsity: the constraint's own slack, else the unrestricted symbol with the
+    /// highest ``Variable/subjectPreference`` (then the fewest rows, then the lowest id;
+    /// the symbol that was just shifted to absorb the constant only as a last resort),
+    /// else any slack or error. With a non-zero constant, kiwi's rule: an unrestricted
+    /// symbol, else the constraint's own slack or error if its coefficient is negative.
+    mutating func chooseSubject(_ row: SparseRow, marker: Int32, other: Int32, keeping parameter: Int32) -> Int32? {
+        let zeroConstant = abs(row.constant) <= Tableau.epsilon
+        if zeroConstant, tableau.kind(marker) == .slack { return marker }
+        // The symbol just shifted to absorb the constant stays a parameter if it can.
+        if let external = bestExternal(in: row, avoiding: parameter) ?? bestExternal(in: row, avoiding: -1) {
+            return external
         }
-        if best >= 0 { return best }
+        if zeroConstant {
+            if tableau.kind(marker) == .error { return marker }
+            if other >= 0 { return other }
+            for cell in row.cells where tableau.kind(cell.symbol) == .slack || tableau.kind(cell.symbol) == .error {
+                return cell.symbol
+            }
+            return nil
+        }
         if isPivotableSubject(marker, in: row) { return marker }
         if other >= 0, isPivotableSubject(other, in: row) { return other }
         return nil
     }
+
+    /// The unrestricted symbol of `row` that should become basic: highest subject
+    /// preference, then the fewest rows (least fill-in now), then the lowest id.
+    func bestExternal(in row: SparseRow, avoiding avoided: Int32) -> Int32? {
+        var best: Int32 = -1
+        var bestKey = (Int.min, Int.min)
+        for cell in row.cells where tableau.kind(cell.symbol) == .external && cell.symbol != avoided {
+            let s = cell.symbol
+            let key = (preference(of: s), -Int(tableau.columns[Int(s)].length))
+            if key > bestKey { best = s; bestKey = key }
+        }
+        return best >= 0 ? best : nil
+    }
+
+    /// The fresh unrestricted symbol of `row` best kept as a parameter: the lowest
+    /// subject preference, then the lowest id.
+    func freshestShiftable(in row: SparseRow) -> Int32? {
+        var best: Int32 = -1
+        var bestPreference = Int.max
+        for cell in row.cells where tableau.kind(cell.symbol) == .external && tableau.isFresh(cell.symbol) {
+            let p = preference(of: cell.symbol)
+            if p < bestPreference { best = cell.symbol; bestPreference = p }
+        }
+        return best >= 0 ? best : nil
+    }
+
+    func preference(of s: Int32) -> Int { variableOfSymbol[Int(s)]?.subjectPreference ?? 0 }
 
     /// A slack or error with a negative coefficient: solving for it keeps the row feasible.
     func isPivotableSubject(_ s: Int32, in row: SparseRow) -> Bool {

@@ -86,6 +86,7 @@ extension SolverCore {
         let slot = tableau.rowOf[Int(s)]
         if slot >= 0 { tableau.removeRow(slot) }
         tableau.scrub(s)
+        tableau.shift[Int(s)] = 0
         tableau.releaseSymbol(s)
     }
 }

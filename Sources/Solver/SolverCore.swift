@@ -91,7 +91,7 @@ struct SolverCore {
         for s in externals {
             let slot = rowOf[Int(s)]
             // `+ 0` turns −0 into 0, so that equal layouts print equal.
-            let v = slot >= 0 ? tableau.rows[Int(slot)].constant + 0 : 0
+            let v = tableau.shift[Int(s)] + (slot >= 0 ? tableau.rows[Int(slot)].constant : 0) + 0
             variableOfSymbol[Int(s)]!.value = v
         }
     }

@@ -15,6 +15,11 @@ struct Tableau {
     var rowOf: [Int32] = []
     /// The constraint record a marker or error symbol belongs to, or -1.
     var owner: [Int32] = []
+    /// For an unrestricted symbol, the value it stands for when it is zero in the
+    /// tableau: `value = shift + (row constant if basic, else 0)`. Shifts let a
+    /// non-basic variable sit anywhere, so that positions in a long chain can stay
+    /// parameters while sizes and slacks are basic, and the tableau stays sparse.
+    var shift: [Double] = []
     var freeSymbols: [Int32] = []
 
     // MARK: Column index
@@ -80,12 +85,14 @@ struct Tableau {
     mutating func newSymbol(_ kind: SymbolKind) -> Int32 {
         if let id = freeSymbols.popLast() {
             kinds[Int(id)] = kind
+            shift[Int(id)] = 0
             return id
         }
         let id = Int32(kinds.count)
         kinds.append(kind)
         rowOf.append(-1)
         owner.append(-1)
+        shift.append(0)
         columns.append(Column())
         return id
     }
@@ -126,6 +133,7 @@ struct Tableau {
             kinds.removeSubrange(cut)
             rowOf.removeSubrange(cut)
             owner.removeSubrange(cut)
+            shift.removeSubrange(cut)
             columns.removeSubrange(cut)
         }
     }
@@ -136,7 +144,15 @@ struct Tableau {
     /// The value of a symbol in the current basic solution.
     func value(of s: Int32) -> Double {
         let slot = rowOf[Int(s)]
-        return slot >= 0 ? rows[Int(slot)].constant : 0
+        return shift[Int(s)] + (slot >= 0 ? rows[Int(slot)].constant : 0)
+    }
+
+    /// Whether `s` occurs nowhere yet: not basic, in no row, with no cost. Such a
+    /// symbol can be shifted freely without changing anything else.
+    func isFresh(_ s: Int32) -> Bool {
+        guard rowOf[Int(s)] < 0, columns[Int(s)].head < 0 else { return false }
+        for level in levels where level.row.contains(s) { return false }
+        return true
     }
 
     // MARK: - Rows

@@ -23,8 +23,20 @@ public final class Variable: CustomStringConvertible {
     @exclusivity(unchecked) var cachedOwner: SolverToken?
     @exclusivity(unchecked) var cachedSymbol: Int32 = -1
 
+    /// Which unknown a new equation should define, when the solver may choose: higher
+    /// first. A layout engine gives sizes a higher preference than positions, so that in
+    /// a long chain (`x₁ = x₀ + w₀ + 8`, …) sizes become basic and positions stay
+    /// parameters, which keeps the tableau sparse. It never changes the solution.
+    public var subjectPreference: Int = 0
+
     /// Creates a variable with a name for diagnostics.
     public init(_ name: String = "") { self.name = name }
+
+    /// Creates a variable with a name and a ``subjectPreference``.
+    public convenience init(_ name: String, subjectPreference: Int) {
+        self.init(name)
+        self.subjectPreference = subjectPreference
+    }
 
     public var description: String { name.isEmpty ? "Variable" : name }
 }

@@ -70,8 +70,8 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// What the engine built for it, and in which engine.
     var solverConstraint: Solver.Constraint?
     weak var solverEngine: LayoutEngine?
-    /// Queued for the engine's next pass.
-    var isQueued = false
+    /// The engine whose queue holds the constraint for its next pass, if any.
+    weak var queuedIn: LayoutEngine?
     /// Left out of the solver because it conflicted with required constraints.
     var isBroken = false
     /// The engine maintains it for a view (content size, autoresizing, margins guide,
@@ -166,7 +166,11 @@ public final class LayoutConstraint: CustomStringConvertible {
         guard multiplier.isFinite else { throw .invalidNumber(Double(multiplier), what: "multiplier of \(self)") }
         guard priority.isValid else { throw .invalidPriority(priority) }
         guard let first = firstItem?.anchorView else { throw .noCommonAncestor(self) }
-        guard let secondItem else { return first }
+        guard let secondItem else {
+            // A second attribute without its item: the item went away.
+            if secondAttribute != .notAnAttribute { throw .noCommonAncestor(self) }
+            return first
+        }
         guard let second = secondItem.anchorView, let common = first.nearestCommonAncestor(with: second) else {
             throw .noCommonAncestor(self)
         }
@@ -174,6 +178,10 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
 
     func install(on view: View) {
+        // Margin attributes stand for the margins guide: make sure it exists (and its
+        // constraints are queued) before the engine sees this constraint.
+        if firstAttribute.isMargin { _ = (firstItem as? View)?.layoutMarginsGuide }
+        if secondAttribute.isMargin { _ = (secondItem as? View)?.layoutMarginsGuide }
         installedView = view
         view.installedConstraints.append(self)
         firstItem?.noteReferencing(self)

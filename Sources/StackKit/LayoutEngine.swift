@@ -19,8 +19,13 @@ public final class LayoutEngine {
 
     /// Constraints whose state in the solver may differ from what they ask for.
     var queue: [LayoutConstraint] = []
-    /// Views whose content-size or frame constraints must be brought up to date.
-    var dirtyViews: [View] = []
+    /// Views whose content-size or frame constraints must be brought up to date, held
+    /// weakly: the root owns the engine, so a strong list would keep the tree alive.
+    var dirtyViews: [WeakView] = []
+
+    struct WeakView {
+        weak var view: View?
+    }
     /// Constraints left out because they conflicted; retried when anything changes.
     var broken: [LayoutConstraint] = []
     /// Whether a layout pass has anything to do.
@@ -62,23 +67,22 @@ public final class LayoutEngine {
 
     func enqueue(_ c: LayoutConstraint) {
         layoutRequested = true
-        guard !c.isQueued else { return }
-        c.isQueued = true
+        guard c.queuedIn !== self else { return }
+        c.queuedIn = self
         queue.append(c)
     }
 
     func noteDirty(_ view: View) {
         layoutRequested = true
-        guard !view.internalConstraintsDirty else { return }
-        view.internalConstraintsDirty = true
-        dirtyViews.append(view)
+        guard view.dirtyInEngine !== self else { return }
+        view.dirtyInEngine = self
+        dirtyViews.append(WeakView(view: view))
     }
 
     /// Takes a subtree that joined this tree: its constraints and its views' own
     /// constraints are queued for the next pass.
     func adopt(_ subtree: View) {
         subtree.forEachViewInSubtree { view in
-            view.internalConstraintsDirty = false
             noteDirty(view)
             for c in view.installedConstraints { enqueue(c) }
             for c in view.ownInternalConstraints { enqueue(c) }
@@ -124,8 +128,9 @@ public final class LayoutEngine {
         while !dirtyViews.isEmpty {
             let views = dirtyViews
             dirtyViews.removeAll()
-            for view in views {
-                view.internalConstraintsDirty = false
+            for entry in views {
+                guard let view = entry.view, view.dirtyInEngine === self else { continue }
+                view.dirtyInEngine = nil
                 view.syncInternalConstraints()
             }
         }
@@ -135,7 +140,9 @@ public final class LayoutEngine {
             let batch = queue
             queue.removeAll()
             for c in batch {
-                c.isQueued = false
+                // A constraint that moved to another tree's queue meanwhile keeps that
+                // queue's mark; here it is only taken out if this engine holds it.
+                if c.queuedIn === self { c.queuedIn = nil }
                 let installed = c.solverEngine === self ? c.solverConstraint : nil
                 guard wants(c) else {
                     if installed != nil || c.isBroken { uninstall(c); changed = true }
@@ -190,12 +197,15 @@ public final class LayoutEngine {
         return changed
     }
 
-    /// Installation order: frames, then margins, then everything else.
+    /// Installation order: frames, then content sizes (optional, so they never conflict;
+    /// sizes known first keep a long chain of positions sparse in the solver), then
+    /// margins, then everything else.
     private func rank(_ c: LayoutConstraint) -> Int {
         switch c.owner {
         case .rootFrame?, .autoresizing?: 0
-        case .marginsGuide?: 1
-        default: 2
+        case .contentSize?: 1
+        case .marginsGuide?: 2
+        default: 3
         }
     }
 
@@ -205,6 +215,8 @@ public final class LayoutEngine {
               let first = c.firstItem?.anchorView, first.rootView === root else { return false }
         if let second = c.secondItem {
             guard let secondView = second.anchorView, secondView.rootView === root else { return false }
+        } else if c.secondAttribute != .notAnAttribute {
+            return false  // the second item is gone
         }
         return true
     }
@@ -273,10 +285,20 @@ public final class LayoutEngine {
     // MARK: - Expressions
 
     /// `first − (multiplier × second + constant)`, the solver's `expression (relation) 0`.
+    ///
+    /// Positions are measured in the coordinates of the view the constraint is installed
+    /// on (its items' nearest common ancestor), as in UIKit: with a multiplier other than
+    /// 1, `child.trailing == 0.5 × container.trailing` means half the container's width
+    /// wherever the container sits. Variables are in root coordinates, so the ancestor's
+    /// origin is taken out: `(first − o) − m·(second − o) − c`.
     func expression(for c: LayoutConstraint) -> Solver.Expression {
         var e = Self.expression(c.firstItem!, c.firstAttribute)
         if let second = c.secondItem {
             e = e - Self.expression(second, c.secondAttribute) * Double(c.multiplier)
+            if !c.firstAttribute.isDimension, c.multiplier != 1, let ancestor = c.installedView {
+                let origin = c.firstAttribute.axis == .horizontal ? ancestor.minX : ancestor.minY
+                e = e + origin * (Double(c.multiplier) - 1)
+            }
         }
         return e - Double(c.constant)
     }

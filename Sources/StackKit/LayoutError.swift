@@ -18,8 +18,9 @@ public enum LayoutError: Error, @unchecked Sendable, CustomStringConvertible {
     case invalidNumber(Double, what: String)
     /// A priority outside `(0, 1000]`, or NaN.
     case invalidPriority(LayoutPriority)
-    /// Adding a view to itself or to one of its own descendants.
-    case viewCycle(View, into: View)
+    /// Adding a view to itself or to one of its own descendants (the views' names; the
+    /// error does not keep the views alive).
+    case viewCycle(String, into: String)
     /// An index outside the valid range.
     case indexOutOfRange(Int, count: Int)
 
@@ -38,7 +39,7 @@ public enum LayoutError: Error, @unchecked Sendable, CustomStringConvertible {
         case let .invalidPriority(p):
             return "priority \(p.rawValue) is outside (0, 1000]"
         case let .viewCycle(view, into):
-            return "cannot add \(view.debugName) to \(into.debugName): it would become its own ancestor"
+            return "cannot add \(view) to \(into): it would become its own ancestor"
         case let .indexOutOfRange(index, count):
             return "index \(index) is outside 0...\(count)"
         }

@@ -17,8 +17,10 @@ open class LayoutItem {
     init(kind: String) {
         minX = Variable("\(kind).minX")
         minY = Variable("\(kind).minY")
-        width = Variable("\(kind).width")
-        height = Variable("\(kind).height")
+        // Sizes are preferred subjects: chains of positions stay parameters, so the
+        // tableau of a long stack stays sparse.
+        width = Variable("\(kind).width", subjectPreference: 1)
+        height = Variable("\(kind).height", subjectPreference: 1)
     }
 
     /// The view whose tree the item belongs to: the view itself, or a guide's owner.

@@ -99,7 +99,7 @@ open class StackView: View {
 
     private func arrange(_ view: View, at index: Int) {
         if view === self || isDescendant(of: view) {
-            rootView.layoutEngine.report(.refused(.viewCycle(view, into: self)))
+            rootView.layoutEngine.report(.refused(.viewCycle(view.debugName, into: debugName)))
             return
         }
         if view.superview !== self { addSubview(view) }

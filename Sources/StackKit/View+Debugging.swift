@@ -12,12 +12,15 @@ extension View {
     /// The active constraints (the engine's own included) that position or size the view
     /// on `axis` directly: those that name the view, its margins or its guides.
     public func constraintsAffectingLayout(for axis: LayoutConstraint.Axis) -> [LayoutConstraint] {
+        let guide = storedMarginsGuide
+        func concernsSelf(_ item: LayoutItem?) -> Bool { item === self || (guide != nil && item === guide) }
+        func onAxis(_ attribute: LayoutConstraint.Attribute) -> Bool { attribute.axis == axis }
         var result: [LayoutConstraint] = []
-        let own = ownInternalConstraints + (storedMarginsGuide?.marginConstraints ?? [])
-        for c in own + referencingConstraints + (storedMarginsGuide?.referencingConstraints ?? [])
-        where c.installedView != nil && (c.firstAttribute.axis == axis || c.firstAttribute.isDimension
-            && (c.firstAttribute == .width) == (axis == .horizontal)) {
-            if !result.contains(where: { $0 === c }) { result.append(c) }
+        let own = ownInternalConstraints + (guide?.marginConstraints ?? [])
+        for c in own + referencingConstraints + (guide?.referencingConstraints ?? []) where c.installedView != nil {
+            let relevant = (concernsSelf(c.firstItem) && onAxis(c.firstAttribute))
+                || (concernsSelf(c.secondItem) && onAxis(c.secondAttribute))
+            if relevant, !result.contains(where: { $0 === c }) { result.append(c) }
         }
         return result
     }

@@ -62,7 +62,7 @@ extension View {
     /// Brings the content-size and autoresizing constraints up to date for a fitting
     /// calculation (they are queued for the engine as usual).
     func syncInternalConstraintsForFitting() {
-        if internalConstraintsDirty || existingEngineOfTree == nil { syncInternalConstraints() }
+        if dirtyInEngine != nil || existingEngineOfTree == nil { syncInternalConstraints() }
     }
 
     var existingEngineOfTree: LayoutEngine? { rootView.existingEngine }

@@ -41,7 +41,7 @@ extension View {
 
     func insertSubviewImplementation(_ view: View, at index: Int) {
         if isDescendant(of: view) {
-            rootView.layoutEngine.report(.refused(.viewCycle(view, into: self)))
+            rootView.layoutEngine.report(.refused(.viewCycle(view.debugName, into: debugName)))
             return
         }
         if view.superview === self {

@@ -50,8 +50,11 @@ open class View: LayoutItem, CustomStringConvertible {
                 rootView.layoutEngine.report(.refused(.invalidNumber(Double.nan, what: "frame of \(debugName)")))
                 return
             }
+            let sizeChanged = newValue.size != storedFrame.size
             storedFrame = newValue
             if superview == nil || translatesAutoresizingMaskIntoConstraints { frameConstraintsChanged() }
+            // A new size means new bounds: layoutSubviews runs at the next pass, as in UIKit.
+            if sizeChanged { setNeedsLayout() }
         }
     }
 
@@ -211,7 +214,8 @@ open class View: LayoutItem, CustomStringConvertible {
     var contentConstraints: [LayoutConstraint?] = [nil, nil, nil, nil]
     var frameConstraints: [LayoutConstraint] = []
     var frameConstraintsAreRoot = false
-    var internalConstraintsDirty = false
+    /// The engine whose list of dirty views holds this view, if any.
+    weak var dirtyInEngine: LayoutEngine?
 
     // MARK: Layout cycle state
 
