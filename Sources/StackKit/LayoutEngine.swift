@@ -282,6 +282,20 @@ public final class LayoutEngine {
         return true
     }
 
+    // MARK: - Values
+
+    /// A variable's solved value (0 when no constraint mentions it), with rounding noise
+    /// removed: a value within 10⁻⁹ of a multiple of 1/1024 point is that multiple, so
+    /// that 70 never shows as 69.99999999999999. Genuine fractions are never that close.
+    func solvedValue(_ variable: Variable) -> CGFloat {
+        Self.withoutNoise(solver.value(of: variable) ?? 0)
+    }
+
+    static func withoutNoise(_ value: Double) -> CGFloat {
+        let snapped = (value * 1024).rounded() / 1024
+        return CGFloat(abs(snapped - value) < 1e-9 ? snapped + 0 : value)
+    }
+
     // MARK: - Expressions
 
     /// `first − (multiplier × second + constant)`, the solver's `expression (relation) 0`.

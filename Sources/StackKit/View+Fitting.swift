@@ -56,7 +56,8 @@ extension View {
             guard target.isFinite, priority.isValid else { continue }
             try? solver.add((variable == Double(target)).priority(priority))
         }
-        return CGSize(width: solver.value(of: width) ?? 0, height: solver.value(of: height) ?? 0)
+        return CGSize(width: LayoutEngine.withoutNoise(solver.value(of: width) ?? 0),
+                      height: LayoutEngine.withoutNoise(solver.value(of: height) ?? 0))
     }
 
     /// Brings the content-size and autoresizing constraints up to date for a fitting

@@ -61,9 +61,8 @@ extension View {
     /// frame from the solution, and collects the views whose `layoutSubviews` must run:
     /// those that asked, whose size changed, or whose subviews moved.
     func writeSolvedFrames(engine: LayoutEngine, parentOrigin: CGPoint, into toLayOut: inout [View]) {
-        let solver = engine.solver
-        let origin = CGPoint(x: solver.value(of: minX) ?? 0, y: solver.value(of: minY) ?? 0)
-        let size = CGSize(width: solver.value(of: width) ?? 0, height: solver.value(of: height) ?? 0)
+        let origin = CGPoint(x: engine.solvedValue(minX), y: engine.solvedValue(minY))
+        let size = CGSize(width: engine.solvedValue(width), height: engine.solvedValue(height))
         let newFrame = superview == nil
             ? CGRect(origin: storedFrame.origin, size: size)
             : CGRect(x: origin.x - parentOrigin.x, y: origin.y - parentOrigin.y,
@@ -75,10 +74,10 @@ extension View {
         }
         if sizeChanged { needsLayout = true }
         for guide in [storedMarginsGuide].compactMap({ $0 }) + layoutGuides {
-            guide.layoutFrame = CGRect(x: (solver.value(of: guide.minX) ?? 0) - origin.x,
-                                       y: (solver.value(of: guide.minY) ?? 0) - origin.y,
-                                       width: solver.value(of: guide.width) ?? 0,
-                                       height: solver.value(of: guide.height) ?? 0)
+            guide.layoutFrame = CGRect(x: engine.solvedValue(guide.minX) - origin.x,
+                                       y: engine.solvedValue(guide.minY) - origin.y,
+                                       width: engine.solvedValue(guide.width),
+                                       height: engine.solvedValue(guide.height))
         }
         let index = toLayOut.count
         for subview in subviews { subview.writeSolvedFrames(engine: engine, parentOrigin: origin, into: &toLayOut) }
