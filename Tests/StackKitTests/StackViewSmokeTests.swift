@@ -109,7 +109,11 @@ final class StackViewIncrementalTests: XCTestCase {
         let stack = StackView(arrangedSubviews: items)
         stack.alignment = .center
         stack.spacing = 8
+        stack.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(stack)
+        root.layoutEngine.diagnosticHandler = { d in XCTFail("\(d)") }
+        try! LayoutConstraint.activate([stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                        stack.topAnchor.constraint(equalTo: root.topAnchor)])
         root.layoutIfNeeded()
         let before = root.layoutEngine.statistics
         items[500].isHidden = true
