@@ -14,9 +14,3 @@ enum SolverWorkloads {
         if bench.wants("W5") { EnamlWorkload.run(bench) }
     }
 }
-
-enum StackLayoutWorkloads {
-    static func run(_ bench: Bench) {
-        bench.reporter.note("stack: the StackKit layout workloads S1–S5 are not yet available (StackView does not exist yet)")
-    }
-}

@@ -14,7 +14,7 @@ import Darwin
 let usage = """
     usage: stackkit-bench [solver|stack|all] [--quick] [--filter W2[,W4a,...]] [--timeout S] [--no-fork]
       solver       the solver workloads W1–W5
-      stack        the StackKit layout workloads S1–S5 (not yet available)
+      stack        the StackKit layout workloads S1–S5 (S4 not yet)
       all          both (the default)
       --quick      fewer repetitions
       --filter     only workloads whose name starts with one of these (W4 = W4a–W4c)

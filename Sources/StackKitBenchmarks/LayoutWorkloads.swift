@@ -1,0 +1,191 @@
+// The StackKit layout workloads S1–S5 of docs/performance.md: stack views laid out end
+// to end through the engine. S4 (feed cells) needs the scenario 5 cell and is not here yet.
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+import StackKit
+
+enum StackLayoutWorkloads {
+    static func run(_ bench: Bench) {
+        bench.reporter.section("S1–S5 StackKit layout (times are medians; first layout and incremental changes apart)")
+        if bench.wants("S1") {
+            for n in [10, 100, 1000, 10000] {
+                bench.runCase("S1", "first layout", n: n, group: "S1") { firstLayout(bench, n: n) }
+            }
+        }
+        if bench.wants("S2") {
+            for n in [100, 1000, 10000] {
+                bench.runCase("S2", "hide+show", n: n, group: "S2") { toggle(bench, n: n) }
+            }
+        }
+        if bench.wants("S3") { bench.runCase("S3", "resize root", n: 1000, group: "S3") { resize(bench, n: 1000) } }
+        if bench.wants("S4") {
+            bench.reporter.note("S4 feed cells: not yet available (needs the scenario 5 feed cell)")
+        }
+        if bench.wants("S5") {
+            bench.runCase("S5", "first layout", n: 243, group: "S5") { nested(bench, toggle: false) }
+            bench.runCase("S5", "hide+show leaf", n: 243, group: "S5 toggle") { nested(bench, toggle: true) }
+        }
+    }
+
+    /// S1's tree: a horizontal fill/center stack of N views (intrinsic widths as W2,
+    /// height 20), spacing 8, pinned to the top-left of a root 100 000 wide.
+    final class Tree {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 100_000, height: 100))
+        let stack: StackView
+        let items: [View]
+        var pinTrailing: LayoutConstraint?
+
+        init(n: Int) {
+            items = (0..<n).map { i in
+                let v = View()
+                v.intrinsicContentSize = CGSize(width: 10 + 5 * (i % 7), height: 20)
+                return v
+            }
+            stack = StackView(arrangedSubviews: items)
+            stack.alignment = .center
+            stack.spacing = 8
+            stack.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(stack)
+            root.layoutEngine.diagnosticHandler = { _ in }
+            try? LayoutConstraint.activate([stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                            stack.topAnchor.constraint(equalTo: root.topAnchor)])
+        }
+
+        /// The natural frames: widths as given, 8 apart, centred on a 20-point row.
+        func verify(_ reporter: Reporter, _ name: String, hidden: Int? = nil) {
+            var verify = Verifier(reporter, name)
+            var x: CGFloat = 0
+            for (i, item) in items.enumerated() where i != hidden {
+                let w = CGFloat(10 + 5 * (i % 7))
+                verify.that(item.frame == CGRect(x: x, y: 0, width: w, height: 20),
+                             "item \(i) frame \(item.frame), expected x \(x) width \(w)")
+                x += w + 8
+            }
+            verify.that(root.layoutEngine.diagnostics.isEmpty, "diagnostics: \(root.layoutEngine.diagnostics.count)")
+            verify.finish()
+        }
+    }
+
+    static func peakMemoryMB() -> Double {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return Double(usage.ru_maxrss) / 1024   // kilobytes on Linux
+    }
+
+    static func firstLayout(_ bench: Bench, n: Int) {
+        var last: Tree?
+        let series = repeatRuns(bench.policy) {
+            let t0 = MonotonicClock.now()
+            let tree = Tree(n: n)
+            tree.root.layoutIfNeeded()
+            let t1 = MonotonicClock.now()
+            last = tree
+            return [MonotonicClock.seconds(t0, t1)]
+        }
+        bench.report("S1", "first layout", n: n, series.stats(),
+                     note: joinNotes("build the tree + layoutIfNeeded()",
+                                     String(format: "peak memory %.0f MB", peakMemoryMB()), bench.slowNote(series)))
+        last?.verify(bench.reporter, "S1 n=\(n)")
+    }
+
+    static func toggle(_ bench: Bench, n: Int) {
+        let tree = Tree(n: n)
+        tree.root.layoutIfNeeded()
+        let item = tree.items[n / 2]
+        let before = tree.root.layoutEngine.statistics
+        let series = repeatRuns(bench.policy) {
+            let t0 = MonotonicClock.now()
+            item.isHidden = true
+            tree.root.layoutIfNeeded()
+            item.isHidden = false
+            tree.root.layoutIfNeeded()
+            return [MonotonicClock.seconds(t0, MonotonicClock.now())]
+        }
+        let after = tree.root.layoutEngine.statistics
+        let cycles = max(series.runs, 1)
+        let operations = (after.additions + after.removals + after.constantChanges
+            - before.additions - before.removals - before.constantChanges) / cycles
+        bench.report("S2", "hide+show", n: n, series.stats(),
+                     note: joinNotes("\(operations) solver operations per cycle", bench.slowNote(series)))
+        tree.verify(bench.reporter, "S2 n=\(n)")
+    }
+
+    static func resize(_ bench: Bench, n: Int) {
+        let tree = Tree(n: n)
+        // The stack fills the root's width, so each resize moves the fill.
+        tree.pinTrailing = tree.stack.trailingAnchor.constraint(equalTo: tree.root.trailingAnchor)
+        tree.pinTrailing?.isActive = true
+        tree.root.layoutIfNeeded()
+        let natural = tree.items.enumerated().reduce(CGFloat(0)) { $0 + CGFloat(10 + 5 * ($1.offset % 7)) } + CGFloat(8 * (n - 1))
+        let series = repeatRuns(bench.policy, weight: 100) {
+            let t0 = MonotonicClock.now()
+            for k in 0..<100 {
+                tree.root.frame = CGRect(x: 0, y: 0, width: natural + CGFloat(k * 10), height: 100)
+                tree.root.layoutIfNeeded()
+            }
+            return [MonotonicClock.seconds(t0, MonotonicClock.now()) / 100]
+        }
+        bench.report("S3", "resize root", n: n, series.stats(), note: "per resize + layoutIfNeeded(), 100 widths")
+        var verify = Verifier(bench.reporter, "S3 n=\(n)")
+        verify.that(abs(tree.stack.frame.width - tree.root.frame.width) < 1e-6, "stack fills the root")
+        verify.finish()
+    }
+
+    /// S5: stacks nested 5 deep, 3 items each, alternating axes (243 leaves).
+    static func nested(_ bench: Bench, toggle: Bool) {
+        func build() -> (View, View) {
+            var leaves: [View] = []
+            func level(_ depth: Int, axis: LayoutConstraint.Axis) -> View {
+                if depth == 5 {
+                    let leaf = View()
+                    leaf.intrinsicContentSize = CGSize(width: 10, height: 10)
+                    leaves.append(leaf)
+                    return leaf
+                }
+                let stack = StackView(arrangedSubviews: (0..<3).map { _ in
+                    level(depth + 1, axis: axis == .horizontal ? .vertical : .horizontal)
+                })
+                stack.axis = axis
+                stack.spacing = 4
+                return stack
+            }
+            let root = View(frame: CGRect(x: 0, y: 0, width: 2000, height: 2000))
+            root.layoutEngine.diagnosticHandler = { _ in }
+            let top = level(0, axis: .horizontal)
+            top.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(top)
+            try? LayoutConstraint.activate([top.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                            top.topAnchor.constraint(equalTo: root.topAnchor)])
+            return (root, leaves[leaves.count / 2])
+        }
+        if !toggle {
+            let series = repeatRuns(bench.policy) {
+                let t0 = MonotonicClock.now()
+                let (root, _) = build()
+                root.layoutIfNeeded()
+                return [MonotonicClock.seconds(t0, MonotonicClock.now())]
+            }
+            bench.report("S5", "first layout", n: 243, series.stats(), note: "5 levels × 3 items, 243 leaves")
+        } else {
+            let (root, leaf) = build()
+            root.layoutIfNeeded()
+            let series = repeatRuns(bench.policy) {
+                let t0 = MonotonicClock.now()
+                leaf.isHidden = true
+                root.layoutIfNeeded()
+                leaf.isHidden = false
+                root.layoutIfNeeded()
+                return [MonotonicClock.seconds(t0, MonotonicClock.now())]
+            }
+            bench.report("S5", "hide+show leaf", n: 243, series.stats(), note: "one leaf hidden and shown")
+            var verify = Verifier(bench.reporter, "S5")
+            verify.that(root.layoutEngine.diagnostics.isEmpty, "diagnostics: \(root.layoutEngine.diagnostics.count)")
+            verify.finish()
+        }
+    }
+}
