@@ -54,15 +54,50 @@ extension Tableau {
 
     /// The entering symbol for a primal iteration: the highest level that can still be
     /// improved without touching the levels above it, then the lowest symbol id.
-    func enteringSymbol(artificialPhase: Bool) -> (Int32, Double)? {
+    ///
+    /// Outside phase one, every improving symbol is in ``costChanged`` (the tableau was
+    /// optimal before, and every later change of a cost is noted there), so only that
+    /// list is scanned, and symbols that no longer improve are dropped from it; the
+    /// objective rows, as long as the number of optional constraints, are not.
+    mutating func enteringSymbol(artificialPhase: Bool) -> (Int32, Double)? {
         if artificialPhase {
             guard let row = artificial else { return nil }
             return improvingSymbol(in: row, costlessAbove: 0)
         }
-        for k in levels.indices {
-            if let found = improvingSymbol(in: levels[k].row, costlessAbove: k) { return found }
+        var best: (symbol: Int32, level: Int, direction: Double)?
+        var kept = 0
+        candidateGeneration &+= 1
+        if candidateGeneration == 0 {
+            for k in candidateMark.indices { candidateMark[k] = 0 }
+            candidateGeneration = 1
         }
-        return nil
+        if candidateMark.count < kinds.count {
+            candidateMark.append(contentsOf: repeatElement(0, count: kinds.count - candidateMark.count))
+        }
+        for i in costChanged.indices {
+            let s = costChanged[i]
+            let kind = kinds[Int(s)]
+            guard kind != .dummy, kind != .unused, rowOf[Int(s)] < 0 else { continue }
+            var improving: (Int, Double)?
+            for k in levels.indices {
+                let c = levels[k].row.coefficient(of: s)
+                if c < -Self.epsilon { improving = (k, 1); break }
+                if c > Self.epsilon {
+                    if kind == .external { improving = (k, -1) }
+                    break
+                }
+            }
+            guard let (level, direction) = improving, candidateMark[Int(s)] != candidateGeneration else { continue }
+            candidateMark[Int(s)] = candidateGeneration
+            costChanged[kept] = s
+            kept += 1
+            if best == nil || level < best!.level || (level == best!.level && s < best!.symbol) {
+                best = (s, level, direction)
+            }
+        }
+        costChanged.removeSubrange(kept...)
+        guard let best else { return nil }
+        return (best.symbol, best.direction)
     }
 
     /// The row whose restricted basic symbol reaches zero first as `entering` moves in
@@ -90,42 +125,22 @@ extension Tableau {
     /// Primal simplex: pivots until no symbol improves the objective.
     ///
     /// Outside phase one the tableau is known to have been optimal before the change
-    /// that led here, so only the symbols in ``costChanged`` can improve it: when none
-    /// does, the objective rows are not scanned at all. `fromScratch` drops that
-    /// assumption, for an objective that was just replaced.
+    /// that led here, so only the symbols in ``costChanged`` can improve it (see
+    /// ``enteringSymbol(artificialPhase:)``). `fromScratch` drops that assumption, for an
+    /// objective that was just replaced.
     @discardableResult
     mutating func optimize(artificialPhase: Bool = false, fromScratch: Bool = false) -> Outcome {
-        if !artificialPhase, !fromScratch {
-            // Phase one leaves the list alone: the objective phase after it needs it.
-            if !anyImproving(costChanged) {
-                costChanged.removeAll(keepingCapacity: true)
-                return .optimal
-            }
-            costChanged.removeAll(keepingCapacity: true)
+        if !artificialPhase, fromScratch {
+            // No earlier optimum to build on: every symbol of the objective is a candidate.
+            for level in levels { for cell in level.row.cells { costChanged.append(cell.symbol) } }
         }
+        // Phase one leaves the candidate list alone: the objective phase after it needs it.
+        defer { if !artificialPhase { costChanged.removeAll(keepingCapacity: true) } }
         while let (entering, direction) = enteringSymbol(artificialPhase: artificialPhase) {
             guard let slot = leavingSlot(for: entering, direction: direction) else { return .unbounded }
             pivot(slot: slot, entering: entering)
         }
         return .optimal
-    }
-
-    /// Whether any of `symbols` is non-basic with a reduced cost that improves the
-    /// objective: lexicographically negative, or non-zero for an unrestricted symbol.
-    func anyImproving(_ symbols: [Int32]) -> Bool {
-        for s in symbols {
-            let kind = kinds[Int(s)]
-            if kind == .dummy || kind == .unused || rowOf[Int(s)] >= 0 { continue }
-            for k in levels.indices {
-                let c = levels[k].row.coefficient(of: s)
-                if c < -Self.epsilon { return true }
-                if c > Self.epsilon {
-                    if kind == .external { return true }
-                    break
-                }
-            }
-        }
-        return false
     }
 
     /// Dual simplex: restores feasibility after constants changed, keeping optimality.

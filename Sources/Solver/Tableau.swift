@@ -63,6 +63,10 @@ struct Tableau {
     /// Symbols whose reduced cost changed since the tableau was last known optimal:
     /// only these can improve the objective (see ``optimize(artificialPhase:)``).
     var costChanged: [Int32] = []
+    /// Marks symbols already kept while ``costChanged`` is pruned (see
+    /// ``enteringSymbol(artificialPhase:)``), by generation.
+    var candidateMark: [UInt32] = []
+    var candidateGeneration: UInt32 = 0
 
     // MARK: Scratch space, reused so that pivots do not allocate
 

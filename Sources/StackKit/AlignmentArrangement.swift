@@ -42,6 +42,7 @@ final class AlignmentArrangement {
         var boundaries: [(View, [ConstraintSpec])] = []
         var suppressed: [View] = []
         var guideFit: ConstraintSpec?
+        var guideFloor: ConstraintSpec?
         var fitsCanvas = false
         var guide: LayoutGuide?
 
@@ -60,6 +61,7 @@ final class AlignmentArrangement {
             canvas = [ctx.spec(C, x.min, .equal, G, x.min, ID.canvasConnection),
                       ctx.spec(C, x.max, .equal, G, x.max, ID.canvasConnection)]
             guideFit = ctx.spec(G, x.dimension, .equal, nil, priority: 0.001, ID.spanningFit)
+            guideFloor = ctx.spec(G, x.dimension, .greaterThanOrEqual, nil, .notAnAttribute, ID.spanningFit)
         } else if visible.count == 1, alignment != .fill {
             let I = visible[0]
             switch alignment {
@@ -78,7 +80,6 @@ final class AlignmentArrangement {
                           ctx.spec(C, x.max, .greaterThanOrEqual, I, x.max, ID.canvasConnection)]
             }
             fitsCanvas = true
-            suppressed = [I]
         } else {
             let R = visible[0]
             let others = Array(visible.dropFirst())
@@ -157,7 +158,7 @@ final class AlignmentArrangement {
         canvasFits.reconcile(stack, fitsCanvas ? [ctx.spec(C, x.dimension, .equal, nil, priority: 49, ID.canvasFit)] : [],
                              installOn: stack)
         if let G = guide, let fit = guideFit {
-            spanningFits.reconcile(G, [fit], installOn: stack)
+            spanningFits.reconcile(G, [fit] + (guideFloor.map { [$0] } ?? []), installOn: stack)
         } else {
             spanningFits.retain(only: [])
             if let G = spanningGuide {

@@ -57,7 +57,10 @@ final class DistributionArrangement {
                 ctx.spec(ctx.canvas, main.min, .equal, guide, main.min, ID.canvasConnection),
                 ctx.spec(ctx.canvas, main.max, .equal, guide, main.max, ID.canvasConnection),
             ], installOn: stack)
-            orderingFits.reconcile(guide, [ctx.spec(guide, main.dimension, .equal, nil, priority: 0.001, ID.spanningFit)],
+            // The guide's length is 0 unless something else sizes the stack, and it is
+            // never negative, whatever pulls on the empty stack.
+            orderingFits.reconcile(guide, [ctx.spec(guide, main.dimension, .equal, nil, priority: 0.001, ID.spanningFit),
+                                           ctx.spec(guide, main.dimension, .greaterThanOrEqual, nil, .notAnAttribute, ID.spanningFit)],
                                    installOn: stack)
         }
 

@@ -84,17 +84,21 @@ open class StackView: View {
     }
 
     /// Inserts a view into the arrangement at `index` (`0...arrangedSubviews.count`); a
-    /// view already arranged moves there. An index out of range is refused: nothing
-    /// changes and a diagnostic is reported.
+    /// view already arranged moves there (`count` moves it to the end). An index out of
+    /// range is refused: nothing changes and a diagnostic is reported.
     public func insertArrangedSubview(_ view: View, at index: Int) {
-        let current = arrangedSubviews.firstIndex { $0 === view }
-        let count = arrangedSubviews.count - (current == nil ? 0 : 1)
+        let count = arrangedSubviews.count
         guard index >= 0, index <= count else {
             rootView.layoutEngine.report(.refused(.indexOutOfRange(index, count: count)))
             return
         }
-        if let current { arrangedSubviews.remove(at: current) }
-        arrange(view, at: index)
+        // An arranged view moves: it is taken out first, so the end is one place nearer.
+        if let current = arrangedSubviews.firstIndex(where: { $0 === view }) {
+            arrangedSubviews.remove(at: current)
+            arrange(view, at: min(index, arrangedSubviews.count))
+        } else {
+            arrange(view, at: index)
+        }
     }
 
     private func arrange(_ view: View, at index: Int) {
