@@ -110,7 +110,15 @@ final class DistributionArrangement {
                 }
             }
         } else if distribution == .fillProportionally {
-            let gaps = zip(visible, visible.dropFirst()).reduce(CGFloat(0)) { $0 + stack.gap(after: $1.0) }
+            // The length taken by gaps, edge to edge: with baseline-relative spacing a gap
+            // runs between baselines, so the edges are closer by the baseline offsets.
+            let gaps = zip(visible, visible.dropFirst()).reduce(CGFloat(0)) { total, pair in
+                var gap = stack.gap(after: pair.0)
+                if baselineRelative {
+                    gap -= (pair.0.lastBaselineOffsetFromBottom ?? 0) + (pair.1.firstBaselineOffsetFromTop ?? 0)
+                }
+                return total + gap
+            }
             for (index, item) in visible.enumerated() {
                 let share = lengths[index] / total
                 let priority: LayoutPriority = visible.count == 1 ? .required : LayoutPriority(Float(max(1000 - index, 751)))

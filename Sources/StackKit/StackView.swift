@@ -34,7 +34,8 @@ open class StackView: View {
     public var spacing: CGFloat = 0 {
         didSet {
             guard spacing != oldValue else { return }
-            if !spacing.isFinite, spacing != Self.spacingUseDefault {
+            // spacingUseDefault only means something for custom spacing.
+            if !spacing.isFinite || spacing == Self.spacingUseDefault {
                 let refused = spacing
                 spacing = oldValue
                 rootView.layoutEngine.report(.refused(.invalidNumber(Double(refused), what: "spacing")))

@@ -144,3 +144,41 @@ final class StackViewIncrementalTests: XCTestCase {
         XCTAssertEqual(b.frame, CGRect(x: 160, y: 0, width: 40, height: 20))
     }
 }
+
+final class StackViewDocsFindingsTests: XCTestCase {
+    func testFillProportionallyWithBaselineRelativeSpacingKeepsTheRatio() {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 100, height: 300))
+        root.layoutEngine.diagnosticHandler = { d in XCTFail("\(d)") }
+        let big = Label("Big", metrics: Label.Metrics(characterAdvance: 8, ascent: 22, descent: 6))   // 28 tall
+        let small = Label("Small")                                                                   // 17 tall
+        let stack = StackView(arrangedSubviews: [big, small])
+        stack.axis = .vertical
+        stack.distribution = .fillProportionally
+        stack.isBaselineRelativeArrangement = true
+        stack.spacing = 20
+        stack.alignment = .leading
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(stack)
+        try! LayoutConstraint.activate([
+            stack.topAnchor.constraint(equalTo: root.topAnchor),
+            stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            stack.heightAnchor.constraint(equalToConstant: 200),
+        ])
+        root.layoutIfNeeded()
+        // Edge gap: 20 − 6 (big's descent) − 13 (small's ascent) = 1; 199 shared 28 : 17.
+        XCTAssertEqual(big.frame.height, 199 * 28 / 45, accuracy: 1e-9)
+        XCTAssertEqual(small.frame.height, 199 * 17 / 45, accuracy: 1e-9)
+        XCTAssertEqual(small.frame.minY + 13, big.frame.maxY - 6 + 20, accuracy: 1e-9)
+    }
+
+    func testSpacingUseDefaultIsRefusedAsAStackSpacing() {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        root.layoutEngine.diagnosticHandler = { _ in }
+        let stack = StackView()
+        root.addSubview(stack)
+        stack.spacing = 4
+        stack.spacing = StackView.spacingUseDefault
+        XCTAssertEqual(stack.spacing, 4)
+        XCTAssertEqual(root.layoutEngine.diagnostics.count, 1)
+    }
+}
