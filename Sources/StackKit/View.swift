@@ -118,10 +118,7 @@ open class View: LayoutItem, CustomStringConvertible {
     }
 
     public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutConstraint.Axis) {
-        guard priority.isValid else { return rootView.layoutEngine.report(.refused(.invalidPriority(priority))) }
-        guard huggingPriorities[axis.rawValue] != priority else { return }
-        huggingPriorities[axis.rawValue] = priority
-        contentSizeChanged()
+        setContentPriority(priority, axis, in: \.huggingPriorities)
     }
 
     /// How strongly the view resists shrinking below its intrinsic size (default 750).
@@ -130,9 +127,15 @@ open class View: LayoutItem, CustomStringConvertible {
     }
 
     public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutConstraint.Axis) {
+        setContentPriority(priority, axis, in: \.compressionPriorities)
+    }
+
+    /// Sets one axis of a content priority pair; an invalid priority is refused.
+    private func setContentPriority(_ priority: LayoutPriority, _ axis: LayoutConstraint.Axis,
+                                    in pair: ReferenceWritableKeyPath<View, [LayoutPriority]>) {
         guard priority.isValid else { return rootView.layoutEngine.report(.refused(.invalidPriority(priority))) }
-        guard compressionPriorities[axis.rawValue] != priority else { return }
-        compressionPriorities[axis.rawValue] = priority
+        guard self[keyPath: pair][axis.rawValue] != priority else { return }
+        self[keyPath: pair][axis.rawValue] = priority
         contentSizeChanged()
     }
 
