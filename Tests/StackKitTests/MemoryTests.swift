@@ -6,8 +6,7 @@ final class MemoryTests: XCTestCase {
     private final class Weak {
         var views: [() -> AnyObject?] = []
         func add(_ object: AnyObject) {
-            weak var w = object
-            views.append { w }
+            views.append { [weak object] in object }
         }
         var alive: Int { views.filter { $0() != nil }.count }
     }
