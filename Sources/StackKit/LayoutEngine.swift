@@ -222,6 +222,8 @@ public final class LayoutEngine {
     }
 
     func install(_ c: LayoutConstraint) {
+        // Never twice: a second solver constraint would outlive its layout constraint.
+        if c.solverEngine === self, c.solverConstraint != nil { return }
         let sc = Solver.Constraint(expression(for: c), solverRelation(c.relation), priority: c.priority,
                                    weight: c.weight)
         do {
