@@ -57,6 +57,19 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// A name for diagnostics (UIKit's logs show it the same way).
     public var identifier: String?
 
+    /// The view whose ``View/collapsibleConstraints`` include this constraint.
+    weak var collapsingView: View?
+
+    /// The constant the engine uses: 0 while the constraint is collapsed, or attached to
+    /// a gone edge of one of its views; ``constant`` otherwise. The app's constant is
+    /// never overwritten, so making the view visible restores exactly what it set.
+    var effectiveConstant: CGFloat {
+        if let view = collapsingView, view.isCollapsed { return 0 }
+        if let view = firstItem as? View, view.collapses(firstAttribute) { return 0 }
+        if let view = secondItem as? View, view.collapses(secondAttribute) { return 0 }
+        return constant
+    }
+
     /// The error's weight inside its priority level (1 unless a stack view breaks ties
     /// between its items with tiny index-based weights).
     var weight: Double = 1 {

@@ -316,7 +316,7 @@ public final class LayoutEngine {
                 e = e + origin * (Double(c.multiplier) - 1)
             }
         }
-        return e - Double(c.constant)
+        return e - Double(c.effectiveConstant)
     }
 
     /// An attribute as an expression of the item's four variables.

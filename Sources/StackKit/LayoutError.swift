@@ -23,6 +23,8 @@ public enum LayoutError: Error, @unchecked Sendable, CustomStringConvertible {
     case viewCycle(String, into: String)
     /// An index outside the valid range.
     case indexOutOfRange(Int, count: Int)
+    /// The distribute helpers need at least two views, all with the same superview.
+    case cannotDistribute(String)
 
     public var description: String {
         switch self {
@@ -42,6 +44,8 @@ public enum LayoutError: Error, @unchecked Sendable, CustomStringConvertible {
             return "cannot add \(view) to \(into): it would become its own ancestor"
         case let .indexOutOfRange(index, count):
             return "index \(index) is outside 0...\(count)"
+        case let .cannotDistribute(reason):
+            return "cannot distribute: \(reason)"
         }
     }
 }

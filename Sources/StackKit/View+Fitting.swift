@@ -35,7 +35,7 @@ extension View {
             } else {
                 view.syncInternalConstraintsForFitting()
             }
-            constraints += view.contentConstraints.compactMap { $0 }
+            constraints += view.contentConstraints.compactMap { $0 } + view.goneConstraints.compactMap { $0 }
             if let guide = view.storedMarginsGuide { constraints += guide.marginConstraints }
             constraints += view.installedConstraints
         }

@@ -19,7 +19,7 @@ extension LayoutConstraint {
 extension View {
     /// The engine-maintained constraints currently in use.
     var ownInternalConstraints: [LayoutConstraint] {
-        contentConstraints.compactMap { $0 } + frameConstraints
+        contentConstraints.compactMap { $0 } + goneConstraints.compactMap { $0 } + frameConstraints
     }
 
     func frameConstraintsChanged() {
@@ -34,6 +34,7 @@ extension View {
     func syncInternalConstraints() {
         syncFrameConstraints()
         syncContentConstraints()
+        syncGoneConstraints()
     }
 
     private func syncFrameConstraints() {

@@ -29,6 +29,23 @@ open class View: LayoutItem, CustomStringConvertible {
     /// Names the view in snapshots, traces and diagnostics.
     public var identifier: String?
 
+    // MARK: Visibility (see View+Visibility.swift)
+
+    /// The edges of a view that is gone: constraints attached to them act with constant 0.
+    var goneEdges: VisibilityEdges = [] {
+        didSet { if goneEdges != oldValue { visibilityEdgesChanged() } }
+    }
+
+    /// Constraints registered to act with constant 0 while ``isCollapsed`` is true.
+    public var collapsibleConstraints: [LayoutConstraint] = [] {
+        didSet { collapsibleConstraintsChanged(from: oldValue) }
+    }
+
+    /// Whether the ``collapsibleConstraints`` act with constant 0.
+    public var isCollapsed = false {
+        didSet { if isCollapsed != oldValue { for c in collapsibleConstraints { c.needsSync() } } }
+    }
+
     /// Hidden views keep their layout, except in stack views, which collapse them.
     open var isHidden = false {
         didSet { if isHidden != oldValue { superview?.arrangedItemChanged(self, hidden: isHidden) } }
@@ -215,6 +232,13 @@ open class View: LayoutItem, CustomStringConvertible {
     /// Constraints the engine maintains for this view: content size (compression and
     /// hugging per axis) and frame (autoresizing mask, or the root's frame).
     var contentConstraints: [LayoutConstraint?] = [nil, nil, nil, nil]
+    /// The constraints (and gap guides) the distribute helpers made for this view as the
+    /// first of its group, for their remake semantics.
+    var distributionConstraints: [LayoutConstraint] = []
+    var distributionGuides: [LayoutGuide] = []
+
+    /// `size == 0` per axis while the view is gone on that axis.
+    var goneConstraints: [LayoutConstraint?] = [nil, nil]
     var frameConstraints: [LayoutConstraint] = []
     var frameConstraintsAreRoot = false
     /// The engine whose list of dirty views holds this view, if any.
