@@ -99,8 +99,12 @@ final class VisibilitySmokeTests: XCTestCase {
         }
         try views.distribute(along: .horizontal, fixedSpacing: 10, leadSpacing: 20, tailSpacing: 20)
         root.layoutIfNeeded()
-        XCTAssertEqual(views.map(\.frame.minX), [20, 120, 220])
-        XCTAssertEqual(views.map(\.frame.width), [80, 80, 80])
+        // 320 − 20 − 20 − 2 × 10 = 260, shared equally.
+        let w: CGFloat = 260 / 3
+        for (i, view) in views.enumerated() {
+            XCTAssertEqual(view.frame.minX, 20 + CGFloat(i) * (w + 10), accuracy: 1e-9)
+            XCTAssertEqual(view.frame.width, w, accuracy: 1e-9)
+        }
         try views.distribute(along: .horizontal, fixedItemLength: 40, leadSpacing: 20, tailSpacing: 20)
         root.layoutIfNeeded()
         XCTAssertEqual(views.map(\.frame.minX), [20, 140, 260])
