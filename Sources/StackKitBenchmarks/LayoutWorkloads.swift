@@ -1,5 +1,5 @@
 // The StackKit layout workloads S1–S5 of docs/performance.md: stack views laid out end
-// to end through the engine. S4 (feed cells) needs the scenario 5 cell and is not here yet.
+// to end through the engine.
 
 #if canImport(Glibc)
 import Glibc
@@ -24,7 +24,8 @@ enum StackLayoutWorkloads {
         }
         if bench.wants("S3") { bench.runCase("S3", "resize root", n: 1000, group: "S3") { resize(bench, n: 1000) } }
         if bench.wants("S4") {
-            bench.reporter.note("S4 feed cells: not yet available (needs the scenario 5 feed cell)")
+            bench.runCase("S4", "first layout at 375", n: 100, group: "S4") { feed(bench, relayout: false) }
+            bench.runCase("S4", "relayout at 414", n: 100, group: "S4 relayout") { feed(bench, relayout: true) }
         }
         if bench.wants("S5") {
             bench.runCase("S5", "first layout", n: 243, group: "S5") { nested(bench, toggle: false) }
@@ -187,5 +188,97 @@ enum StackLayoutWorkloads {
             verify.that(root.layoutEngine.diagnostics.isEmpty, "diagnostics: \(root.layoutEngine.diagnostics.count)")
             verify.finish()
         }
+    }
+
+    /// S4: the scenario 5 feed cell, built from nested stacks, some parts hidden per item.
+    final class FeedCell {
+        let root: View
+        let content = StackView()
+        let image = View()
+        let hidesImage: Bool
+
+        init(index i: Int, width: CGFloat) {
+            root = View(frame: CGRect(x: 0, y: 0, width: width, height: 1000))
+            root.layoutEngine.diagnosticHandler = { _ in }
+            // Header: avatar, name over time, options.
+            let avatar = View()
+            avatar.translatesAutoresizingMaskIntoConstraints = false
+            avatar.widthAnchor.constraint(equalToConstant: 40).isActive = true
+            avatar.heightAnchor.constraint(equalToConstant: 40).isActive = true
+            let time = Label("\(i % 59 + 1) min")
+            time.isHidden = i % 5 == 0
+            let names = StackView(arrangedSubviews: [Label("Member \(i)"), time])
+            names.axis = .vertical
+            names.spacing = 2
+            let options = Label("...")
+            let header = StackView(arrangedSubviews: [avatar, names, options])
+            header.alignment = .center
+            header.spacing = 8
+            names.setContentHuggingPriority(1, for: .horizontal)
+            // Body, an image with a 16:9 aspect ratio, actions with equal spacing, a comment row.
+            let body = Label("Post body \(i)")
+            image.translatesAutoresizingMaskIntoConstraints = false
+            image.heightAnchor.constraint(equalTo: image.widthAnchor, multiplier: 9.0 / 16.0).isActive = true
+            hidesImage = i % 3 == 0
+            image.isHidden = hidesImage
+            let actions = StackView(arrangedSubviews: [Label("Like"), Label("Comment"), Label("Share")])
+            actions.distribution = .equalSpacing
+            let small = View()
+            small.translatesAutoresizingMaskIntoConstraints = false
+            small.widthAnchor.constraint(equalToConstant: 24).isActive = true
+            small.heightAnchor.constraint(equalToConstant: 24).isActive = true
+            let comment = StackView(arrangedSubviews: [small, Label("Write a comment")])
+            comment.alignment = .center
+            comment.spacing = 8
+            comment.isHidden = i % 2 == 1
+            for view in [header, body, image, actions, comment] { content.addArrangedSubview(view) }
+            content.axis = .vertical
+            content.spacing = 8
+            content.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(content)
+            try? LayoutConstraint.activate([
+                content.topAnchor.constraint(equalTo: root.topAnchor, constant: 12),
+                content.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 12),
+                content.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -12),
+            ])
+        }
+
+        func verify(_ verify: inout Verifier, width: CGFloat) {
+            verify.that(abs(content.frame.width - (width - 24)) < 1e-6, "content width \(content.frame.width)")
+            if !hidesImage {
+                verify.that(abs(image.frame.height - (width - 24) * 9 / 16) < 1e-6, "image height \(image.frame.height)")
+            }
+            verify.that(root.layoutEngine.diagnostics.isEmpty, "diagnostics \(root.layoutEngine.diagnostics.count)")
+        }
+    }
+
+    static func feed(_ bench: Bench, relayout: Bool) {
+        var last: [FeedCell] = []
+        let series = repeatRuns(bench.policy) {
+            var cells: [FeedCell] = []
+            var t0 = MonotonicClock.now()
+            for i in 0..<100 {
+                let cell = FeedCell(index: i, width: 375)
+                cell.root.layoutIfNeeded()
+                cells.append(cell)
+            }
+            if relayout {
+                t0 = MonotonicClock.now()
+                for cell in cells {
+                    cell.root.frame = CGRect(x: 0, y: 0, width: 414, height: 1000)
+                    cell.root.layoutIfNeeded()
+                }
+            }
+            let seconds = MonotonicClock.seconds(t0, MonotonicClock.now())
+            last = cells
+            return [seconds]
+        }
+        let perSecond = 100 / max(series.stats().median, 1e-12)
+        bench.report("S4", relayout ? "relayout at 414" : "first layout at 375", n: 100, series.stats(),
+                     note: String(format: relayout ? "%.0f cells per second" : "%.0f cells per second, building the cells included",
+                                  perSecond))
+        var verify = Verifier(bench.reporter, "S4 \(relayout ? "relayout" : "first layout")")
+        for cell in last { cell.verify(&verify, width: relayout ? 414 : 375) }
+        verify.finish()
     }
 }
