@@ -7,8 +7,8 @@ import Foundation
 import Solver
 import StackKit
 
-/// `stackkit`: the command-line tool. `demo` shows the solver and the layout engine at
-/// work; the stack view scenarios join it with `StackView`.
+/// `stackkit`: the command-line tool. `demo` shows the solver, the layout engine and a
+/// stack view at work; the full scenario demos and `render` come with the snapshots.
 let arguments = Array(CommandLine.arguments.dropFirst())
 
 func printUsage() {
@@ -16,7 +16,8 @@ func printUsage() {
     usage: stackkit <command>
 
     commands:
-      demo     solve a small constraint system, then lay out a card at two widths
+      demo     solve a small constraint system, lay out a card at two widths, and a
+               row of tags as some are hidden
       help     show this text
     """)
 }
@@ -67,11 +68,39 @@ func runLayoutDemo() throws {
     }
 }
 
+func runStackDemo() throws {
+    print("\n== stack view: a tag row; hidden tags leave no gaps (scenario 1)")
+    let root = View(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+    root.identifier = "cell"
+    let tags = ["swift", "linux", "layout", "stack"].map { text -> Label in
+        let tag = Label(text)
+        tag.identifier = text
+        return tag
+    }
+    let row = StackView(arrangedSubviews: tags)
+    row.identifier = "tags"
+    row.spacing = 8
+    row.alignment = .center
+    row.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(row)
+    try LayoutConstraint.activate([
+        row.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
+        row.centerYAnchor.constraint(equalTo: root.centerYAnchor),
+    ])
+    for hidden in [[], ["linux"], ["swift", "stack"]] {
+        for tag in tags { tag.isHidden = hidden.contains(tag.identifier ?? "") }
+        root.layoutIfNeeded()
+        print(hidden.isEmpty ? "all tags shown:" : "hidden \(hidden.joined(separator: ", ")):")
+        print(root.layoutTrace())
+    }
+}
+
 switch arguments.first {
 case "demo":
     do {
         try runSolverDemo()
         try runLayoutDemo()
+        try runStackDemo()
     } catch {
         print("stackkit: \(error)")
         exit(1)
