@@ -36,6 +36,8 @@ extension View {
     public func layoutTrace() -> String {
         layoutIfNeeded()
         let solver = layoutEngine.solver
+        // One pass over the optimal face for the whole tree, not one per variable.
+        let ambiguousIDs = Set(solver.ambiguousVariables().map(ObjectIdentifier.init))
         var lines: [String] = []
         func visit(_ view: View, depth: Int) {
             let f = view.frame
@@ -44,7 +46,7 @@ extension View {
             if view.isHidden { line += " hidden" }
             let names = ["minX", "minY", "width", "height"]
             let ambiguous = zip(names, [view.minX, view.minY, view.width, view.height])
-                .filter { solver.value(of: $1) == nil || solver.isAmbiguous($1) }.map(\.0)
+                .filter { solver.value(of: $1) == nil || ambiguousIDs.contains(ObjectIdentifier($1)) }.map(\.0)
             if !ambiguous.isEmpty { line += " AMBIGUOUS " + ambiguous.joined(separator: " ") }
             lines.append(line)
             for subview in view.subviews { visit(subview, depth: depth + 1) }
