@@ -5,7 +5,8 @@ import Foundation
 extension Array where Element: View {
     /// Lines the views up along `axis` inside their common superview with `fixedSpacing`
     /// between them, `leadSpacing` before the first and `tailSpacing` after the last, and
-    /// equal lengths. Calling it again on the same views replaces what it made before.
+    /// equal lengths. Calling it again on the same views along the same axis replaces
+    /// what it made before; other groups (a grid's rows and columns) are kept.
     ///
     /// ```swift
     /// try [a, b, c].distribute(along: .horizontal, fixedSpacing: 10, leadSpacing: 16, tailSpacing: 16)
@@ -27,13 +28,14 @@ extension Array where Element: View {
             constraints.append(LayoutConstraint(unchecked: f, a.min, .equal, p, a.max, 1, fixedSpacing))
             constraints.append(LayoutConstraint(unchecked: f, a.dimension, .equal, self[0], a.dimension, 1, 0))
         }
-        return remake(constraints, guides: [], in: superview)
+        return remake(constraints, guides: [], axis: axis, in: superview)
     }
 
     /// Lines the views up along `axis` inside their common superview, each
     /// `fixedItemLength` long, the first `leadSpacing` after the superview's leading
     /// (top) edge and the last `tailSpacing` before its trailing (bottom) edge, with equal
-    /// gaps between them. Calling it again on the same views replaces what it made before.
+    /// gaps between them. Calling it again on the same views along the same axis replaces
+    /// what it made before.
     ///
     /// ```swift
     /// try [a, b, c].distribute(along: .vertical, fixedItemLength: 44, leadSpacing: 0, tailSpacing: 0)
@@ -67,7 +69,7 @@ extension Array where Element: View {
             }
             guides.append(gap)
         }
-        return remake(constraints, guides: guides, in: superview)
+        return remake(constraints, guides: guides, axis: axis, in: superview)
     }
 
     /// The views' common superview, after checking the input.
@@ -80,23 +82,38 @@ extension Array where Element: View {
         return superview
     }
 
-    /// Replaces what an earlier call made for these views, then activates the new set.
-    private func remake(_ constraints: [LayoutConstraint], guides: [LayoutGuide], in superview: View) -> [LayoutConstraint] {
-        for view in self {
-            LayoutConstraint.deactivate(view.distributionConstraints)
-            view.distributionConstraints = []
-            for guide in view.distributionGuides { guide.owningView?.removeLayoutGuide(guide) }
-            view.distributionGuides = []
+    /// Replaces what an earlier call made for the same set of views along the same axis,
+    /// then activates the new set. Other groups, even sharing views (the rows and the
+    /// columns of a grid), keep theirs.
+    private func remake(_ constraints: [LayoutConstraint], guides: [LayoutGuide], axis: LayoutConstraint.Axis,
+                        in superview: View) -> [LayoutConstraint] {
+        let members = Set(map(ObjectIdentifier.init))
+        superview.distributionGroups.removeAll { group in
+            let dead = group.members.contains { $0.view == nil }
+            let same = group.axis == axis && group.members.count == members.count
+                && group.members.allSatisfy { $0.view.map { members.contains(ObjectIdentifier($0)) } ?? false }
+            guard dead || same else { return false }
+            LayoutConstraint.deactivate(group.constraints)
+            for guide in group.guides { superview.removeLayoutGuide(guide) }
+            return true
         }
         for view in self { view.translatesAutoresizingMaskIntoConstraints = false }
         for c in constraints {
             c.identifier = c.identifier ?? "SK-distribute"
             c.install(on: superview)
         }
-        self[0].distributionConstraints = constraints
-        self[0].distributionGuides = guides
+        superview.distributionGroups.append(DistributionGroup(
+            axis: axis, members: map { LayoutEngine.WeakView(view: $0) }, constraints: constraints, guides: guides))
         return constraints
     }
+}
+
+/// What one distribute call made, recorded on the superview for the remake rule.
+struct DistributionGroup {
+    let axis: LayoutConstraint.Axis
+    let members: [LayoutEngine.WeakView]
+    let constraints: [LayoutConstraint]
+    let guides: [LayoutGuide]
 }
 
 /// min, max and dimension attributes of an axis.

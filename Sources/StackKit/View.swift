@@ -232,10 +232,9 @@ open class View: LayoutItem, CustomStringConvertible {
     /// Constraints the engine maintains for this view: content size (compression and
     /// hugging per axis) and frame (autoresizing mask, or the root's frame).
     var contentConstraints: [LayoutConstraint?] = [nil, nil, nil, nil]
-    /// The constraints (and gap guides) the distribute helpers made for this view as the
-    /// first of its group, for their remake semantics.
-    var distributionConstraints: [LayoutConstraint] = []
-    var distributionGuides: [LayoutGuide] = []
+    /// What the distribute helpers made among this view's subviews, per group of views
+    /// and axis, for their remake rule.
+    var distributionGroups: [DistributionGroup] = []
 
     /// `size == 0` per axis while the view is gone on that axis.
     var goneConstraints: [LayoutConstraint?] = [nil, nil]
