@@ -1,0 +1,71 @@
+import Foundation
+
+/// The constraints of one family (spacing, hiding, alignment, …) that an arrangement
+/// made, keyed weakly by the item they are about, so that "the spacing constraint after
+/// item X" is found in O(1) and replaced alone.
+struct ConstraintFamily {
+    let name: String
+    private(set) var table = WeakKeyTable<LayoutItem, [LayoutConstraint]>()
+
+    init(_ name: String) { self.name = name }
+
+    /// The constraints made for `key`.
+    func constraints(for key: LayoutItem) -> [LayoutConstraint] { table[key] ?? [] }
+
+    /// Makes the constraints for `key` match `specs`: kept where the shape matches (with
+    /// constant and priority updated in place), replaced where it does not.
+    mutating func reconcile(_ key: LayoutItem, _ specs: [ConstraintSpec], installOn stack: View) {
+        let existing = table[key] ?? []
+        if specs.isEmpty {
+            if !existing.isEmpty {
+                LayoutConstraint.deactivate(existing)
+                table.removeValue(forKey: key)
+            }
+            return
+        }
+        var result: [LayoutConstraint] = []
+        result.reserveCapacity(specs.count)
+        for (index, spec) in specs.enumerated() {
+            if index < existing.count, existing[index].isActive, spec.hasShape(of: existing[index]) {
+                let c = existing[index]
+                c.constant = spec.constant
+                c.priority = spec.priority
+                result.append(c)
+            } else {
+                if index < existing.count { existing[index].deactivate() }
+                let c = spec.makeConstraint()
+                c.install(on: stack)
+                result.append(c)
+            }
+        }
+        for c in existing.dropFirst(specs.count) { c.deactivate() }
+        table[key] = result
+    }
+
+    /// Deactivates the constraints of every key not in `keep`.
+    mutating func retain(only keep: [LayoutItem]) {
+        let kept = Set(keep.map(ObjectIdentifier.init))
+        for key in table.liveKeys where !kept.contains(ObjectIdentifier(key)) {
+            LayoutConstraint.deactivate(table[key] ?? [])
+            table.removeValue(forKey: key)
+        }
+        table.removeDeadEntries()
+    }
+
+    /// Every live constraint of the family, in the order of `keys` (unknown keys last).
+    func allConstraints(orderedBy keys: [LayoutItem]) -> [LayoutConstraint] {
+        var seen = Set<ObjectIdentifier>()
+        var result: [LayoutConstraint] = []
+        for key in keys {
+            seen.insert(ObjectIdentifier(key))
+            result += table[key] ?? []
+        }
+        for key in table.liveKeys where !seen.contains(ObjectIdentifier(key)) { result += table[key] ?? [] }
+        return result
+    }
+
+    mutating func removeAll() {
+        for key in table.liveKeys { LayoutConstraint.deactivate(table[key] ?? []) }
+        table.removeAll()
+    }
+}
