@@ -62,9 +62,9 @@ open class View: LayoutItem, CustomStringConvertible {
         get { storedFrame }
         set {
             guard newValue != storedFrame else { return }
-            guard newValue.origin.x.isFinite, newValue.origin.y.isFinite,
-                  newValue.size.width.isFinite, newValue.size.height.isFinite else {
-                rootView.layoutEngine.report(.refused(.invalidNumber(Double.nan, what: "frame of \(debugName)")))
+            let components = [newValue.origin.x, newValue.origin.y, newValue.size.width, newValue.size.height]
+            if let bad = components.first(where: { !$0.isFinite }) {
+                rootView.layoutEngine.report(.refused(.invalidNumber(Double(bad), what: "frame of \(debugName)")))
                 return
             }
             let sizeChanged = newValue.size != storedFrame.size
@@ -166,7 +166,8 @@ open class View: LayoutItem, CustomStringConvertible {
             guard layoutMargins.isFinite else {
                 let refused = layoutMargins
                 layoutMargins = oldValue
-                rootView.layoutEngine.report(.refused(.invalidNumber(.nan, what: "layoutMargins \(refused)")))
+                let bad = [refused.top, refused.left, refused.bottom, refused.right].first { !$0.isFinite } ?? .nan
+                rootView.layoutEngine.report(.refused(.invalidNumber(Double(bad), what: "layoutMargins \(refused)")))
                 return
             }
             storedMarginsGuide?.marginsChanged()
