@@ -23,7 +23,7 @@ final class ResourceGrowthTests: XCTestCase {
         XCTAssertEqual(solver.value(of: w), 40)
     }
 
-    func testTenThousandToggledHiddenItemsDoNotGrowTheEngine() {
+    func testAHundredThousandHiddenTogglesOfOneItemDoNotGrowTheEngine() {
         let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
         root.layoutEngine.diagnosticHandler = { d in XCTFail("\(d)") }
         let items = (0..<3).map { i -> View in
@@ -41,7 +41,7 @@ final class ResourceGrowthTests: XCTestCase {
         let frames = items.map(\.frame)
         let before = root.layoutEngine.solver.statistics
         let constraintsBefore = stack.constraints.count
-        for _ in 0..<10_000 {
+        for _ in 0..<100_000 {
             items[1].isHidden = true
             root.layoutIfNeeded()
             items[1].isHidden = false
