@@ -1,0 +1,102 @@
+import Foundation
+
+/// What a text snapshot shows beyond the views themselves.
+public struct SnapshotOptions: Sendable {
+    /// Rounds frames to pixels of this scale, as UIKit does on a 2x or 3x screen
+    /// (`nil`: exact points, without rounding noise).
+    public var displayScale: CGFloat?
+    /// Adds each stack view's generated constraints, family by family.
+    public var includesConstraints: Bool
+    /// Adds the engine's diagnostics.
+    public var includesDiagnostics: Bool
+
+    public init(displayScale: CGFloat? = nil, includesConstraints: Bool = false, includesDiagnostics: Bool = false) {
+        self.displayScale = displayScale
+        self.includesConstraints = includesConstraints
+        self.includesDiagnostics = includesDiagnostics
+    }
+}
+
+extension View {
+    /// A stable text picture of the view's subtree, for golden files: one line per view,
+    /// indented by depth, with its type and identifier, its frame relative to its
+    /// superview, `hidden`, and for stack views their configuration. There are no
+    /// addresses, and numbers print the same everywhere (no `-0`, no rounding noise).
+    /// Lays out first.
+    ///
+    /// ```
+    /// View 'root' (0, 0, 320, 480)
+    ///   StackView 'row' (16, 16, 92, 20) horizontal fill center spacing 8
+    ///     View 'icon' (0, 0, 20, 20)
+    ///     Label 'title' (28, 1.5, 40, 17) "Inbox"
+    ///     Label 'badge' (68, 1.5, 0, 17) hidden "12"
+    /// ```
+    public func snapshot(_ options: SnapshotOptions = SnapshotOptions()) -> String {
+        layoutIfNeeded()
+        var lines: [String] = []
+        appendSnapshotLines(depth: 0, options: options, to: &lines)
+        if options.includesConstraints {
+            forEachViewInSubtree { view in
+                guard let stack = view as? StackView else { return }
+                lines.append("")
+                lines.append("constraints of \(stack.snapshotName):")
+                for (family, constraints) in stack.arrangementConstraints() {
+                    lines.append("  \(family):")
+                    for c in constraints { lines.append("    " + c.snapshotDescription) }
+                }
+            }
+        }
+        if options.includesDiagnostics {
+            let diagnostics = layoutEngine.diagnostics
+            lines.append("")
+            lines.append("diagnostics: \(diagnostics.count)")
+            for d in diagnostics { lines.append(d.description) }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    func appendSnapshotLines(depth: Int, options: SnapshotOptions, to lines: inout [String]) {
+        let f = storedFrame
+        let numbers = [f.origin.x, f.origin.y, f.size.width, f.size.height]
+            .map { SnapshotNumber.format($0, scale: options.displayScale) }
+        var line = String(repeating: "  ", count: depth) + snapshotName + " (" + numbers.joined(separator: ", ") + ")"
+        if isHidden { line += " hidden" }
+        if let stack = self as? StackView {
+            line += " \(stack.axis) \(stack.distribution) \(stack.alignment) spacing "
+                + SnapshotNumber.format(stack.spacing, scale: nil)
+            if stack.isLayoutMarginsRelativeArrangement { line += " margins-relative" }
+            if stack.isBaselineRelativeArrangement { line += " baseline-relative" }
+        }
+        if let label = self as? Label { line += " \"\(label.text)\"" }
+        lines.append(line)
+        for subview in subviews { subview.appendSnapshotLines(depth: depth + 1, options: options, to: &lines) }
+    }
+
+    var snapshotName: String {
+        let type = String(describing: Swift.type(of: self))
+        return identifier.map { "\(type) '\($0)'" } ?? type
+    }
+}
+
+extension LayoutConstraint {
+    /// The constraint without its class name, for snapshots.
+    var snapshotDescription: String {
+        let text = description
+        return String(text.dropFirst("<LayoutConstraint ".count).dropLast())
+    }
+}
+
+/// Numbers as snapshots print them: integers without a fraction, others with at most
+/// three decimals, never `-0`.
+enum SnapshotNumber {
+    static func format(_ value: CGFloat, scale: CGFloat?) -> String {
+        var v = Double(value)
+        if let scale, scale > 0 { v = (v * Double(scale)).rounded() / Double(scale) }
+        v = (v * 1000).rounded() / 1000
+        if v == 0 { return "0" }
+        if v == v.rounded(), abs(v) < 1e15 { return String(Int64(v)) }
+        var text = String(format: "%.3f", v)
+        while text.hasSuffix("0") { text.removeLast() }
+        return text
+    }
+}
