@@ -6,16 +6,19 @@ let package = Package(
     products: [
         .library(name: "Solver", targets: ["Solver"]),
         .library(name: "StackKit", targets: ["StackKit"]),
+        .library(name: "StackKitTesting", targets: ["StackKitTesting"]),
         .executable(name: "stackkit", targets: ["StackKitCLI"]),
         .executable(name: "stackkit-bench", targets: ["StackKitBenchmarks"]),
     ],
     targets: [
         .target(name: "Solver"),
         .target(name: "StackKit", dependencies: ["Solver"]),
+        // Snapshot assertions for tests; the only target that imports XCTest and Testing.
+        .target(name: "StackKitTesting", dependencies: ["StackKit"]),
         .executableTarget(name: "StackKitCLI", dependencies: ["StackKit"]),
         .executableTarget(name: "StackKitBenchmarks", dependencies: ["Solver", "StackKit"]),
         .testTarget(name: "SolverTests", dependencies: ["Solver"]),
-        .testTarget(name: "StackKitTests", dependencies: ["StackKit"]),
+        .testTarget(name: "StackKitTests", dependencies: ["StackKit", "StackKitTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,60 @@
+import Foundation
+
+/// What checking a snapshot against its golden file found.
+public enum SnapshotOutcome: Equatable, Sendable {
+    /// The text equals the file.
+    case matched
+    /// The file was written (it was missing, or the mode re-records everything).
+    case recorded(path: String)
+    /// The file is missing and the mode forbids recording it.
+    case missing(path: String)
+    /// The text differs from the file; `diff` shows how, line by line.
+    case mismatch(path: String, diff: String)
+
+    /// The failure message for an assertion, or `nil` when it passes. A recording fails
+    /// too, so that a new golden file is always looked at before it is trusted.
+    public var failureMessage: String? {
+        switch self {
+        case .matched: nil
+        case let .recorded(path): "Recorded the snapshot at \(path); review it, then run the test again."
+        case let .missing(path): "No snapshot at \(path), and STACKKIT_RECORD forbids recording it."
+        case let .mismatch(path, diff): "The snapshot differs from \(path) (− expected, + actual):\n\(diff)"
+        }
+    }
+}
+
+/// Checks `text` against the golden file at `url`, recording it as `mode` allows.
+///
+/// ```swift
+/// let outcome = try verifySnapshot(root.snapshot(), at: url, mode: .missing)
+/// ```
+public func verifySnapshot(_ text: String, at url: URL, mode: SnapshotRecordMode) throws -> SnapshotOutcome {
+    let path = url.path
+    let exists = FileManager.default.fileExists(atPath: path)
+    if mode == .all || (!exists && mode == .missing) {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+        return .recorded(path: path)
+    }
+    guard exists else { return .missing(path: path) }
+    let expected = String(decoding: try Data(contentsOf: url), as: UTF8.self)
+    if expected == text { return .matched }
+    return .mismatch(path: path, diff: lineDiff(expected: expected, actual: text))
+}
+
+/// A readable line diff: the lines both texts share around the change are left out, and
+/// the differing lines are shown with their line numbers, `−` for expected and `+` for
+/// actual.
+public func lineDiff(expected: String, actual: String) -> String {
+    let old = expected.split(separator: "\n", omittingEmptySubsequences: false)
+    let new = actual.split(separator: "\n", omittingEmptySubsequences: false)
+    var prefix = 0
+    while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
+    var suffix = 0
+    while suffix < old.count - prefix, suffix < new.count - prefix,
+          old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
+    var lines: [String] = []
+    for i in prefix..<(old.count - suffix) { lines.append("− \(i + 1): \(old[i])") }
+    for i in prefix..<(new.count - suffix) { lines.append("+ \(i + 1): \(new[i])") }
+    return lines.joined(separator: "\n")
+}
