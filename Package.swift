@@ -18,7 +18,8 @@ let package = Package(
         .executableTarget(name: "StackKitCLI", dependencies: ["StackKit"]),
         .executableTarget(name: "StackKitBenchmarks", dependencies: ["Solver", "StackKit"]),
         .testTarget(name: "SolverTests", dependencies: ["Solver"]),
-        .testTarget(name: "StackKitTests", dependencies: ["StackKit", "StackKitTesting"]),
+        // Golden snapshot files are read by path, beside the tests, not as resources.
+        .testTarget(name: "StackKitTests", dependencies: ["StackKit", "StackKitTesting"], exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )
