@@ -96,14 +96,6 @@ struct SparseRow {
         }
     }
 
-    /// Adds `factor·other` (constant included), with a linear merge. For rows outside
-    /// the tableau.
-    mutating func add(_ other: SparseRow, times factor: Double) {
-        var changes = MergeChanges()
-        SparseRow.merge(into: &self, adding: other, times: factor, eliminating: -1,
-                        changes: &changes, trackChanges: false)
-    }
-
     /// `target += factor·source`, dropping `eliminated` from `target` (the symbol whose
     /// definition `source` is). When `trackChanges` is set, `changes` receives the
     /// positions of the cells new to `target` and the cells that cancelled out, so that

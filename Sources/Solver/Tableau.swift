@@ -109,6 +109,12 @@ struct Tableau {
         freeSymbols.append(s)
     }
 
+    /// Frees a symbol allocated by a refused call: ids taken from the free list go back,
+    /// new ids are left for `undoAllocations` to cut off.
+    private mutating func unallocate(_ s: Int32, keepingIdsBelow count: Int) {
+        if Int(s) < count { releaseSymbol(s) } else { clearColumn(s) }
+    }
+
     /// Where symbol allocation stood, to undo the allocations of a refused call.
     struct AllocationMark {
         var symbolCount: Int
@@ -123,14 +129,7 @@ struct Tableau {
     /// Ids taken from the free list go back in reverse order, and new ids are cut off,
     /// so that the next allocations repeat exactly.
     mutating func undoAllocations(_ allocated: [Int32], to mark: AllocationMark) {
-        for s in allocated.reversed() {
-            clearColumn(s)
-            if Int(s) < mark.symbolCount {
-                kinds[Int(s)] = .unused
-                owner[Int(s)] = -1
-                freeSymbols.append(s)
-            }
-        }
+        for s in allocated.reversed() { unallocate(s, keepingIdsBelow: mark.symbolCount) }
         precondition(freeSymbols.count == mark.freeCount, "symbol allocation undo out of order")
         if kinds.count > mark.symbolCount {
             let cut = mark.symbolCount...

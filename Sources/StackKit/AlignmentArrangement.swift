@@ -18,10 +18,13 @@ final class AlignmentArrangement {
     /// The spanning guide (the "spacer"), when the alignment needs one.
     var spanningGuide: LayoutGuide?
 
-    var families: [ConstraintFamily] {
-        [canvasConnections, alignments, hiddenAlignments, spanningBoundaries, spanningFits,
-         ambiguitySuppressions, canvasFits]
-    }
+    /// Every family, in the order introspection lists them.
+    private static var familyPaths: [ReferenceWritableKeyPath<AlignmentArrangement, ConstraintFamily>] { [
+        \.canvasConnections, \.alignments, \.hiddenAlignments, \.spanningBoundaries, \.spanningFits,
+        \.ambiguitySuppressions, \.canvasFits,
+    ] }
+
+    var families: [ConstraintFamily] { Self.familyPaths.map { self[keyPath: $0] } }
 
     var guides: [LayoutGuide] { [spanningGuide].compactMap { $0 } }
 
@@ -177,12 +180,6 @@ final class AlignmentArrangement {
     }
 
     func removeAll() {
-        canvasConnections.removeAll()
-        alignments.removeAll()
-        hiddenAlignments.removeAll()
-        spanningBoundaries.removeAll()
-        spanningFits.removeAll()
-        ambiguitySuppressions.removeAll()
-        canvasFits.removeAll()
+        for path in Self.familyPaths { self[keyPath: path].removeAll() }
     }
 }

@@ -22,10 +22,13 @@ final class DistributionArrangement {
     /// The guide the canvas connects to when no item is visible.
     var orderingGuide: LayoutGuide?
 
-    var families: [ConstraintFamily] {
-        [canvasConnections, spacings, hidings, hiddenSpacings, equalLengths, proportionalLengths,
-         distributingEdges, equalGaps, canvasFits, orderingFits]
-    }
+    /// Every family, in the order introspection lists them.
+    private static var familyPaths: [ReferenceWritableKeyPath<DistributionArrangement, ConstraintFamily>] { [
+        \.canvasConnections, \.spacings, \.hidings, \.hiddenSpacings, \.equalLengths, \.proportionalLengths,
+        \.distributingEdges, \.equalGaps, \.canvasFits, \.orderingFits,
+    ] }
+
+    var families: [ConstraintFamily] { Self.familyPaths.map { self[keyPath: $0] } }
 
     /// The helper guides, in a stable order.
     var guides: [LayoutGuide] { [orderingGuide].compactMap { $0 } + orderedGapGuides }
@@ -192,15 +195,6 @@ final class DistributionArrangement {
     }
 
     func removeAll() {
-        canvasConnections.removeAll()
-        spacings.removeAll()
-        hidings.removeAll()
-        hiddenSpacings.removeAll()
-        equalLengths.removeAll()
-        proportionalLengths.removeAll()
-        distributingEdges.removeAll()
-        equalGaps.removeAll()
-        canvasFits.removeAll()
-        orderingFits.removeAll()
+        for path in Self.familyPaths { self[keyPath: path].removeAll() }
     }
 }

@@ -35,7 +35,7 @@ public final class LayoutConstraint: CustomStringConvertible {
                 report(.invalidNumber(refused, what: "constant of \(self)"))
                 return
             }
-            constantChanged()
+            needsSync()
         }
     }
 
@@ -220,8 +220,6 @@ public final class LayoutConstraint: CustomStringConvertible {
         if let engine = installedView?.rootView.existingEngine { engine.enqueue(self) }
         else if let engine = solverEngine { engine.enqueue(self) }
     }
-
-    private func constantChanged() { needsSync() }
 
     /// Reports a refused change to the engine of the first item's tree.
     func report(_ error: LayoutError) {

@@ -38,6 +38,12 @@ open class LayoutGuide: LayoutItem, CustomStringConvertible {
         "<\(type(of: self))\(identifier.map { " '\($0)'" } ?? "") layoutFrame=\(layoutFrame)>"
     }
 
+    /// Writes `layoutFrame` from the solution, relative to the owning view's origin.
+    func writeSolvedFrame(engine: LayoutEngine, ownerOrigin origin: CGPoint) {
+        layoutFrame = CGRect(x: engine.solvedValue(minX) - origin.x, y: engine.solvedValue(minY) - origin.y,
+                             width: engine.solvedValue(width), height: engine.solvedValue(height))
+    }
+
     /// Creates or updates the margins guide's constraints: its edges are the view's
     /// edges inset by the view's ``View/layoutMargins``.
     func marginsChanged() {

@@ -37,9 +37,4 @@ open class LayoutItem {
     func forgetReferencing(_ c: LayoutConstraint) {
         if let i = referencingConstraints.lastIndex(where: { $0 === c }) { referencingConstraints.remove(at: i) }
     }
-
-    /// The item's frame in root coordinates, from the last solution.
-    var solvedRootFrame: CGRect {
-        CGRect(x: minX.value, y: minY.value, width: width.value, height: height.value)
-    }
 }

@@ -73,12 +73,8 @@ extension View {
             if let parent = superview, !parent.needsLayout { parent.needsLayout = true }
         }
         if sizeChanged { needsLayout = true }
-        for guide in [storedMarginsGuide].compactMap({ $0 }) + layoutGuides {
-            guide.layoutFrame = CGRect(x: engine.solvedValue(guide.minX) - origin.x,
-                                       y: engine.solvedValue(guide.minY) - origin.y,
-                                       width: engine.solvedValue(guide.width),
-                                       height: engine.solvedValue(guide.height))
-        }
+        if let guide = storedMarginsGuide { guide.writeSolvedFrame(engine: engine, ownerOrigin: origin) }
+        for guide in layoutGuides { guide.writeSolvedFrame(engine: engine, ownerOrigin: origin) }
         let index = toLayOut.count
         for subview in subviews { subview.writeSolvedFrames(engine: engine, parentOrigin: origin, into: &toLayOut) }
         // Parents lay out before their children.
