@@ -15,9 +15,13 @@ let package = Package(
         .target(name: "StackKit", dependencies: ["Solver"]),
         // Snapshot assertions for tests; the only target that imports XCTest and Testing.
         .target(name: "StackKitTesting", dependencies: ["StackKit"]),
-        .executableTarget(name: "StackKitCLI", dependencies: ["StackKit"]),
+        // Layout files for `stackkit render`: a JSON reader that keeps locations, the format, the builder.
+        .target(name: "LayoutFile", dependencies: ["StackKit"]),
+        .executableTarget(name: "StackKitCLI", dependencies: ["StackKit", "LayoutFile"]),
         .executableTarget(name: "StackKitBenchmarks", dependencies: ["Solver", "StackKit"]),
         .testTarget(name: "SolverTests", dependencies: ["Solver"]),
+        // End to end through the built `stackkit` executable, plus the layout-file parsers.
+        .testTarget(name: "StackKitCLITests", dependencies: ["StackKitCLI", "LayoutFile"]),
         // Golden snapshot files are read by path, beside the tests, not as resources.
         .testTarget(name: "StackKitTests", dependencies: ["StackKit", "StackKitTesting"], exclude: ["__Snapshots__"]),
     ],
