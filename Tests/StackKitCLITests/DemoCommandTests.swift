@@ -1,0 +1,161 @@
+import XCTest
+
+/// `stackkit demo [NAME] [--out DIR]`: each scenario's steps, frames and SVG files.
+final class DemoCommandTests: XCTestCase {
+    private func demo(_ name: String?, file: StaticString = #filePath, line: UInt = #line) throws -> (CommandResult, URL) {
+        let out = try StackKitProcess.temporaryDirectory(self)
+        let result = try StackKitProcess.run(["demo"] + (name.map { [$0] } ?? []) + ["--out", out.path], file: file, line: line)
+        XCTAssertEqual(result.status, 0, result.stderr, file: file, line: line)
+        XCTAssertEqual(result.stderr, "", file: file, line: line)
+        return (result, out)
+    }
+
+    private func svgFiles(in directory: URL) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+    }
+
+    private func assertLines(_ lines: [String], in output: String, file: StaticString = #filePath, line: UInt = #line) {
+        let printed = Set(output.components(separatedBy: "\n"))
+        for expected in lines { XCTAssertTrue(printed.contains(expected), "missing line: \(expected)", file: file, line: line) }
+    }
+
+    func testTagRowShowsAllThenFirstAndFourthThenNoneThenThePlainConstraintVariant() throws {
+        let (result, _) = try demo("tag-row")
+        XCTAssertTrue(result.stdout.hasPrefix("== tag-row: a tag row, any subset of tags shown (scenario 1)\n"))
+        assertLines([
+            "-- tag-row step 1: stack: all four tags",
+            "      Label 'free' (98, 0, 72, 17) \"Free ship\"",
+            "-- tag-row step 2: stack: only the 1st and 4th tags (isHidden on the others)",
+            "    StackView 'row' (0, 21, 102, 17) horizontal fill center spacing 6",
+            "      Label 'free' (30, 0, 72, 17) \"Free ship\"",
+            "-- tag-row step 3: stack: no tags; the empty row takes no space",
+            "  StackView 'cell' (10, 10, 40, 21) vertical fill leading spacing 4",
+            "-- tag-row step 5: plain constraints: 2nd and 3rd .gone(.leading), their gaps collapse",
+            "  Label 'hot' (82, 10, 0, 17) hidden \"Hot\"",
+            "  Label 'free' (90, 10, 72, 17) \"Free ship\"",
+        ], in: result.stdout)
+    }
+
+    func testTagRowWritesOneSVGPerStepAndOneForTheLastStep() throws {
+        let (_, out) = try demo("tag-row")
+        XCTAssertEqual(try svgFiles(in: out), ["tag-row-1-all.svg", "tag-row-2-first-and-fourth.svg", "tag-row-3-none.svg",
+                                               "tag-row-4-plain-all.svg", "tag-row-5-plain-first-and-fourth.svg", "tag-row.svg"])
+        XCTAssertEqual(try Data(contentsOf: out.appendingPathComponent("tag-row.svg")),
+                       try Data(contentsOf: out.appendingPathComponent("tag-row-5-plain-first-and-fourth.svg")))
+    }
+
+    func testNineGridFitsTheCellToZeroOneFourAndNineImages() throws {
+        let (result, out) = try demo("nine-grid")
+        assertLines([
+            "-- nine-grid step 1: 0 images", "fitting height at width 375: 75",
+            "-- nine-grid step 2: 1 image", "    View 'single' (0, 25, 200, 200)", "fitting height at width 375: 283",
+            "-- nine-grid step 3: 4 images", "      StackView 'row1' (0, 80, 75, 75) horizontal fill fill spacing 5",
+            "fitting height at width 375: 238",
+            "-- nine-grid step 4: 9 images", "    View 'panel' (0, 268, 120, 30)", "fitting height at width 375: 318",
+        ], in: result.stdout)
+        XCTAssertEqual(try svgFiles(in: out), ["nine-grid-1-0-images.svg", "nine-grid-2-1-images.svg", "nine-grid-3-4-images.svg",
+                                               "nine-grid-4-9-images.svg", "nine-grid.svg"])
+    }
+
+    func testExpandCollapseSwitchesBothWaysWithoutDiagnostics() throws {
+        let (result, out) = try demo("expand-collapse")
+        let steps = result.stdout.components(separatedBy: "\n-- ").dropFirst()
+        XCTAssertEqual(steps.count, 5)
+        for (i, step) in steps.enumerated() {
+            let collapsed = i % 2 == 1
+            XCTAssertTrue(step.contains(collapsed ? "  View 'body' (0, 44, 320, 0)\n  View 'footer' (0, 52, 320, 30)\n"
+                                                  : "  View 'body' (0, 52, 320, 200)\n  View 'footer' (0, 260, 320, 30)\n"), step)
+            XCTAssertTrue(step.contains("\ndiagnostics: 0\n"), step)
+        }
+        XCTAssertEqual(try svgFiles(in: out).count, 6)
+    }
+
+    func testEntryBarKeepsTheOrderWhateverTheOrderOfAppearance() throws {
+        let (result, _) = try demo("entry-bar")
+        assertLines([
+            "  StackView 'entries' (310, 30, 0, 0) horizontal fill center spacing 10",
+            "-- entry-bar step 2: entry 3 appears: at the trailing inset",
+            "  StackView 'entries' (270, 10, 40, 40) horizontal fill center spacing 10",
+            "-- entry-bar step 3: entry 1 appears: before entry 3",
+            "    View 'entry3' (50, 0, 40, 40)",
+            "  StackView 'entries' (170, 10, 140, 40) horizontal fill center spacing 10",
+            "    View 'entry2' (50, 0, 40, 40)",
+            "  View 'button2' (140, 10, 40, 40)",
+        ], in: result.stdout)
+    }
+
+    func testFeedLaysOutTheItemAt375And414() throws {
+        let (result, out) = try demo("feed")
+        assertLines([
+            "-- feed step 1: at 375, every part shown", "    View 'image' (0, 73, 351, 197.438)",
+            "fitting height at width 375: 351.438",
+            "-- feed step 2: at 414, without image, time and comment row", "View 'item' (0, 0, 414, 114)",
+            "      Label 'options' (366, 11.5, 24, 17) \"...\"", "fitting height at width 414: 114",
+        ], in: result.stdout)
+        XCTAssertEqual(try svgFiles(in: out), ["feed-1-375-all-shown.svg", "feed-2-414-parts-hidden.svg", "feed.svg"])
+    }
+
+    func testDebuggingReportsTheConflictWithStackIdentifiersAmbiguityAndATrace() throws {
+        let (result, _) = try demo("debugging")
+        assertLines([
+            "    'SKSV-fill-equally' second.width == first.width",
+            "diagnostics: 1",
+            "    \"<LayoutConstraint 'SKSV-fill-equally' second.width == first.width>\"",
+            "Will attempt to recover by breaking constraint",
+            "<LayoutConstraint 'second-width' second.width == 150>",
+            "badge.hasAmbiguousLayout: true",
+            "row.hasAmbiguousLayout: false",
+            "  View 'badge' (292, 0, 20, 20) AMBIGUOUS minY",
+        ], in: result.stdout)
+    }
+
+    func testEveryScenarioRunsInOrderWithoutAName() throws {
+        let (result, out) = try demo(nil)
+        let headings = result.stdout.components(separatedBy: "\n").filter { $0.hasPrefix("== ") }
+            .map { String($0.dropFirst(3).prefix { $0 != ":" }) }
+        XCTAssertEqual(headings, ["tag-row", "nine-grid", "expand-collapse", "entry-bar", "feed", "debugging"])
+        for name in ["tag-row", "nine-grid", "expand-collapse", "entry-bar", "feed", "debugging"] {
+            XCTAssertTrue(FileManager.default.fileExists(atPath: out.appendingPathComponent("\(name).svg").path), name)
+        }
+    }
+
+    func testEverySVGWrittenIsWellFormed() throws {
+        let (_, out) = try demo(nil)
+        let files = try svgFiles(in: out)
+        XCTAssertEqual(files.count, 31)
+        for name in files { XCTAssertGreaterThan(SVGCheck.assertWellFormed(out.appendingPathComponent(name)), 1, name) }
+    }
+
+    func testOutCreatesAMissingNestedFolder() throws {
+        let out = try StackKitProcess.temporaryDirectory(self).appendingPathComponent("a/b")
+        let result = try StackKitProcess.run(["demo", "feed", "--out=\(out.path)"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(try svgFiles(in: out), ["feed-1-375-all-shown.svg", "feed-2-414-parts-hidden.svg", "feed.svg"])
+    }
+
+    func testWithoutOutTheFilesGoToStackKitOutputInTheCurrentFolder() throws {
+        let cwd = try StackKitProcess.temporaryDirectory(self)
+        let result = try StackKitProcess.run(["demo", "entry-bar"], in: cwd)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.hasSuffix("wrote 7 SVG files to stackkit-output: entry-bar-1-none.svg, entry-bar-2-entry3.svg, "
+            + "entry-bar-3-entry1-and-entry3.svg, entry-bar-4-all.svg, entry-bar-5-entry1-and-entry2.svg, "
+            + "entry-bar-6-distributed.svg, entry-bar.svg\n"), result.stdout)
+        XCTAssertEqual(try svgFiles(in: cwd.appendingPathComponent("stackkit-output")).count, 7)
+    }
+
+    func testUnknownScenarioListsTheValidNamesWithStatus2() throws {
+        let out = try StackKitProcess.temporaryDirectory(self)
+        let result = try StackKitProcess.run(["demo", "grid", "--out", out.path])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stdout, "")
+        XCTAssertTrue(result.stderr.hasPrefix("stackkit: unknown scenario 'grid' (valid names: tag-row, nine-grid, "
+            + "expand-collapse, entry-bar, feed, debugging)\n"), result.stderr)
+        XCTAssertEqual(try svgFiles(in: out), [])
+    }
+
+    func testTheSameDemoPrintsTheSameBytesTwice() throws {
+        let (first, _) = try demo("debugging")
+        let (second, _) = try demo("debugging")
+        XCTAssertEqual(first.stdout.components(separatedBy: "\nwrote ").first, second.stdout.components(separatedBy: "\nwrote ").first)
+    }
+}
