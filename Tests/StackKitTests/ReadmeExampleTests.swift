@@ -1,6 +1,8 @@
 import XCTest
+import Foundation
 import Solver
 import StackKit
+import StackKitTesting
 
 /// The README's code samples, verbatim, so that they compile and do what the README says.
 final class ReadmeExampleTests: XCTestCase {
@@ -30,6 +32,58 @@ final class ReadmeExampleTests: XCTestCase {
         ])
         root.layoutIfNeeded()      // box.frame == (110, 20, 100, 100)
         XCTAssertEqual(box.frame, CGRect(x: 110, y: 20, width: 100, height: 100))
+    }
+
+    /// The first example: a card of nested stacks with a hidden button.
+    private func card() throws -> View {
+        let screen = View(frame: CGRect(x: 0, y: 0, width: 320, height: 150))
+        let avatar = View()
+        avatar.intrinsicContentSize = CGSize(width: 40, height: 40)
+        let names = StackView(arrangedSubviews: [Label("Ada Lovelace"), Label("Engineer")])
+        names.axis = .vertical
+        let header = StackView(arrangedSubviews: [avatar, names])
+        header.spacing = 8
+        header.alignment = .center
+        let follow = Label("Follow"), message = Label("Message")
+        let actions = StackView(arrangedSubviews: [follow, message])
+        actions.spacing = 8
+        let card = StackView(arrangedSubviews: [header, Label("Wrote the first program."), actions])
+        card.axis = .vertical
+        card.alignment = .leading
+        card.spacing = 12
+        card.translatesAutoresizingMaskIntoConstraints = false
+        screen.addSubview(card)
+        try LayoutConstraint.activate([card.leadingAnchor.constraint(equalTo: screen.leadingAnchor, constant: 16),
+                                       card.topAnchor.constraint(equalTo: screen.topAnchor, constant: 16)])
+        follow.isHidden = true      // already followed: the button and the gap after it go
+        print(screen.snapshot())
+        return screen
+    }
+
+    func testFirstExamplePrintsTheSnapshotTheReadmeShows() throws {
+        let screen = try card()
+        XCTAssertEqual(screen.snapshot(), try DocSample.outputBlock(in: "README.md", after: "print(screen.snapshot())"))
+    }
+
+    func testFirstExampleDrawsTheReadmePicture() throws {
+        let url = DocSample.packageRoot.appendingPathComponent("Docs/images/readme-example.svg")
+        let outcome = try verifySnapshot(try card().svgSnapshot(), at: url, mode: .current)
+        XCTAssertNil(outcome.failureMessage)
+    }
+
+    /// The manifest lines of "Install" name the package and products Package.swift declares.
+    func testInstallNamesRealProducts() throws {
+        let manifest = try String(contentsOf: DocSample.packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let install = try DocSample.outputBlock(in: "README.md", after: "## Install")
+        XCTAssertTrue(manifest.hasPrefix("// swift-tools-version:6.0"))
+        XCTAssertTrue(manifest.contains("name: \"StackKit\""))
+        XCTAssertTrue(install.contains(".package(path: \"../StackKit\")"))
+        let products = install.components(separatedBy: "\n").compactMap { line -> String? in
+            guard let start = line.range(of: ".product(name: \""), line.contains("package: \"StackKit\")") else { return nil }
+            return String(line[start.upperBound...].prefix { $0 != "\"" })
+        }
+        XCTAssertEqual(products, ["StackKit", "StackKitTesting"])
+        for product in products { XCTAssertTrue(manifest.contains(".library(name: \"\(product)\""), product) }
     }
 
     func testStackViewSample() {
