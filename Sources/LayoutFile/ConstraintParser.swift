@@ -34,7 +34,7 @@ public struct ConstraintParser {
         position += 1
         var result = ConstraintText(first: first, relation: relation, second: nil, multiplier: 1, constant: 0,
                                     priority: nil, priorityOffset: nil)
-        try parseExpression(into: &result)
+        let couldTakeAConstant = try parseExpression(into: &result)
         if current == .at {
             position += 1
             result.priorityOffset = offset
@@ -50,17 +50,21 @@ public struct ConstraintParser {
             }
             position += 1
         }
-        guard current == .end else { throw unexpected(result.priority == nil ? "'+', '-', '@' or the end" : "the end") }
+        guard current == .end else {
+            throw unexpected(result.priority != nil ? "the end" : couldTakeAConstant ? "'+', '-', '@' or the end" : "'@' or the end")
+        }
         return result
     }
 
-    private mutating func parseExpression(into result: inout ConstraintText) throws(ConstraintSyntaxError) {
+    /// Returns whether the expression ended where a constant could still follow.
+    private mutating func parseExpression(into result: inout ConstraintText) throws(ConstraintSyntaxError) -> Bool {
         switch current {
         case .minus:
             position += 1
             guard case let .number(n) = current else { throw unexpected("a number after '-'") }
             position += 1
             result.constant = -n
+            return false
         case let .number(n):
             position += 1
             if current == .star {
@@ -69,7 +73,7 @@ public struct ConstraintParser {
                 result.second = try parseAnchor()
             } else {
                 result.constant = n
-                return
+                return false
             }
         case .name:
             result.second = try parseAnchor()
@@ -82,12 +86,13 @@ public struct ConstraintParser {
         default:
             throw unexpected("a view's attribute or a number")
         }
-        guard result.second != nil, current == .plus || current == .minus else { return }
+        guard current == .plus || current == .minus else { return true }
         let sign: Double = current == .minus ? -1 : 1
         position += 1
         guard case let .number(n) = current else { throw unexpected("a number after '\(sign < 0 ? "-" : "+")'") }
         position += 1
         result.constant = sign * n
+        return false
     }
 
     private mutating func parseAnchor() throws(ConstraintSyntaxError) -> ConstraintText.Anchor {

@@ -36,5 +36,11 @@ public struct ConstraintText: Equatable, Sendable {
 /// A syntax error inside a constraint's text, at a character offset.
 public struct ConstraintSyntaxError: Error, Equatable, Sendable {
     public var message: String
+    /// Characters (Unicode scalars) from the start of the text.
     public var offset: Int
+
+    public init(message: String, offset: Int) {
+        self.message = message
+        self.offset = offset
+    }
 }
