@@ -52,6 +52,36 @@ final class SnapshotFileTests: XCTestCase {
         XCTAssertEqual(try String(contentsOf: url, encoding: .utf8), "two\n")
     }
 
+    func testTheGoldenFileIsBesideTheTestFileInAFolderNamedAfterIt() {
+        let url = snapshotURL(testFile: URL(fileURLWithPath: "/p/Tests/T/InboxTests.swift"), test: "testRow()", name: "inbox")
+        XCTAssertEqual(url.path, "/p/Tests/T/__Snapshots__/InboxTests/testRow.inbox.txt")
+        XCTAssertEqual(snapshotURL(testFile: URL(fileURLWithPath: "/p/A.swift"), test: "row", name: "n").path,
+                       "/p/__Snapshots__/A/row.n.txt")
+    }
+
+    func testTheSVGIsWrittenBesideTheTextWhenAskedWhateverTheOutcome() throws {
+        let url = directory.appendingPathComponent("T/test.inbox.txt")
+        let svg = directory.appendingPathComponent("T/test.inbox.svg")
+        let screen = inboxScreen()
+        XCTAssertEqual(try checkSnapshot(of: screen, at: url, record: .missing, writesSVG: true), .recorded(path: url.path))
+        XCTAssertEqual(try String(contentsOf: svg, encoding: .utf8), screen.svgSnapshot())
+        try FileManager.default.removeItem(at: svg)
+        XCTAssertEqual(try checkSnapshot(of: screen, at: url, record: .missing, writesSVG: true), .matched)
+        XCTAssertEqual(try String(contentsOf: svg, encoding: .utf8), screen.svgSnapshot())
+        try Data("View\n".utf8).write(to: url)
+        try FileManager.default.removeItem(at: svg)
+        guard case .mismatch = try checkSnapshot(of: screen, at: url, record: .missing, writesSVG: true) else {
+            return XCTFail("expected a mismatch")
+        }
+        XCTAssertTrue(FileManager.default.fileExists(atPath: svg.path))
+    }
+
+    func testNoSVGUnlessAsked() throws {
+        let url = directory.appendingPathComponent("T/test.inbox.txt")
+        XCTAssertEqual(try checkSnapshot(of: inboxScreen(), at: url, record: .missing, writesSVG: false), .recorded(path: url.path))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: url.deletingLastPathComponent().path), ["test.inbox.txt"])
+    }
+
     func testLineDiffShowsOnlyTheChangedLinesWithTheirNumbers() {
         XCTAssertEqual(lineDiff(expected: "a\nb\nc\nd", actual: "a\nx\ny\nd"), "− 2: b\n− 3: c\n+ 2: x\n+ 3: y")
         XCTAssertEqual(lineDiff(expected: "a\nb", actual: "a\nb\nc"), "+ 3: c")
