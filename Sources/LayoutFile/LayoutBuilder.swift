@@ -1,18 +1,6 @@
 import Foundation
 import StackKit
 
-/// A layout file turned into views: the root, laid out at the file's size, and the views
-/// by identifier.
-public final class LayoutBuild {
-    public let root: View
-    public let views: [String: View]
-
-    init(root: View, views: [String: View]) {
-        self.root = root
-        self.views = views
-    }
-}
-
 extension LayoutDocument {
     /// Builds the views, activates the constraints, sizes the root (`width`/`height`
     /// override the file's) and lays it out.

@@ -16,6 +16,8 @@ do {
         try RenderCommand.run(Array(arguments.dropFirst()))
     case nil, "help", "--help", "-h":
         print(Usage.main)
+    case let option? where option.hasPrefix("-"):
+        throw CommandFailure.usage("unknown option '\(option)'", Usage.main)
     case let command?:
         throw CommandFailure.usage("unknown command '\(command)'", Usage.main)
     }

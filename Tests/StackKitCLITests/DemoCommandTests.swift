@@ -153,6 +153,15 @@ final class DemoCommandTests: XCTestCase {
         XCTAssertEqual(try svgFiles(in: out), [])
     }
 
+    func testOutThatIsAFileIsReportedWithStatus1() throws {
+        let file = try StackKitProcess.temporaryDirectory(self).appendingPathComponent("taken")
+        try Data().write(to: file)
+        let result = try StackKitProcess.run(["demo", "feed", "--out", file.path])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stderr.hasPrefix("stackkit: cannot create the output folder \(file.path): "), result.stderr)
+        XCTAssertEqual(result.stdout, "")
+    }
+
     func testTheSameDemoPrintsTheSameBytesTwice() throws {
         let (first, _) = try demo("debugging")
         let (second, _) = try demo("debugging")

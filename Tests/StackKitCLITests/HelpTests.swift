@@ -56,6 +56,13 @@ final class HelpTests: XCTestCase {
         XCTAssertTrue(result.stderr.hasPrefix("stackkit: unknown command 'draw'\n\nusage: stackkit <command> [options]\n"), result.stderr)
     }
 
+    func testUnknownOptionBeforeACommandPrintsMessageAndUsageWithStatus2() throws {
+        let result = try StackKitProcess.run(["--verbose"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.hasPrefix("stackkit: unknown option '--verbose'\n\nusage: stackkit <command> [options]\n"),
+                      result.stderr)
+    }
+
     func testUnknownDemoOptionPrintsMessageAndDemoUsageWithStatus2() throws {
         let result = try StackKitProcess.run(["demo", "--output", "x"])
         XCTAssertEqual(result.status, 2)
