@@ -4,7 +4,7 @@ enum Usage {
     usage: stackkit <command> [options]
 
     commands:
-      demo [NAME]      run the scenarios of docs/scenarios.md: print each step's frames
+      demo [NAME]      run the scenarios StackKit exists for: print each step's frames
                        and write its SVG
       render FILE      lay out a layout file (Docs/LayoutFiles.md) and print the frames
       help             show this text
@@ -15,7 +15,7 @@ enum Usage {
     static let demo = """
     usage: stackkit demo [NAME] [--out DIR]
 
-    Runs a scenario of docs/scenarios.md, or all of them in this order:
+    Runs one of the scenarios StackKit exists for, or all of them in this order:
     \(DemoScenario.all.map { "  " + $0.name.padding(toLength: 17, withPad: " ", startingAt: 0) + $0.summary }.joined(separator: "\n"))
 
     Each step prints a heading and the text snapshot of the view tree, and writes an SVG
