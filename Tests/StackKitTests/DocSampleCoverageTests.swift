@@ -26,6 +26,35 @@ final class DocSampleCoverageTests: XCTestCase {
         XCTAssertGreaterThan(checked, 30)
     }
 
+    /// Links between the docs cannot rot either: every relative link `[text](path#anchor)`
+    /// in README.md and Docs/*.md names a file that exists and, with an anchor, a heading
+    /// of that file (GitHub's anchors: lower case, punctuation dropped, spaces as `-`).
+    func testEveryRelativeLinkPointsToAFileAndAHeading() throws {
+        for doc in try DocSample.documents() {
+            let text = try String(contentsOf: doc, encoding: .utf8)
+            let name = doc.path.replacingOccurrences(of: DocSample.packageRoot.path + "/", with: "")
+            for link in DocSample.relativeLinks(in: text) {
+                let parts = link.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+                let target = parts[0].isEmpty ? doc : doc.deletingLastPathComponent().appendingPathComponent(parts[0])
+                guard FileManager.default.fileExists(atPath: target.path) else {
+                    XCTFail("\(name): the link \(link) names no file")
+                    continue
+                }
+                guard parts.count == 2, target.pathExtension == "md" else { continue }
+                let headings = DocSample.anchors(in: try String(contentsOf: target, encoding: .utf8))
+                XCTAssertTrue(headings.contains(parts[1]), "\(name): the link \(link) names no heading")
+            }
+        }
+    }
+
+    func testLinksAndAnchorsAreFound() throws {
+        let text = "# Ties: the first item, `grows`\n\nSee [a](A.md#x), `[b](B.md)`, [c](https://e.org) and [d](#ties-the-first-item-grows).\n```\n[e](E.md)\n```\n"
+        XCTAssertEqual(DocSample.relativeLinks(in: text), ["A.md#x", "#ties-the-first-item-grows"])
+        XCTAssertEqual(DocSample.anchors(in: text), ["ties-the-first-item-grows"])
+        let all = try DocSample.documents().map { DocSample.relativeLinks(in: try String(contentsOf: $0, encoding: .utf8)) }
+        XCTAssertGreaterThan(all.joined().count, 50)
+    }
+
     func testTheMatcherNeedsContiguousLinesInOrder() {
         let file = ["import StackKit", "let a = 1", "let b = 2", "// note", "let c = 3"]
         XCTAssertTrue(DocSample.file(file, covers: ["let a = 1", "let b = 2"]))
@@ -130,6 +159,42 @@ enum DocSample {
             }
         }
         throw CocoaError(.fileReadCorruptFile)
+    }
+
+    /// The targets of the markdown links that are not URLs, outside code.
+    static func relativeLinks(in text: String) -> [String] {
+        var links: [String] = []
+        var inFence = false
+        for line in text.components(separatedBy: "\n") {
+            if line.hasPrefix("```") { inFence.toggle(); continue }
+            guard !inFence else { continue }
+            // Drop inline code, then find every "](target)".
+            let prose = line.split(separator: "`", omittingEmptySubsequences: false).enumerated()
+                .filter { $0.offset % 2 == 0 }.map(\.element).joined(separator: " ")
+            var rest = Substring(prose)
+            while let open = rest.range(of: "](") {
+                let after = rest[open.upperBound...]
+                guard let close = after.firstIndex(of: ")") else { break }
+                let target = String(after[..<close])
+                if !target.contains("://"), !target.hasPrefix("mailto:") { links.append(target) }
+                rest = after[close...]
+            }
+        }
+        return links
+    }
+
+    /// The anchors GitHub makes for a markdown file's headings.
+    static func anchors(in text: String) -> Set<String> {
+        var result = Set<String>()
+        var inFence = false
+        for line in text.components(separatedBy: "\n") {
+            if line.hasPrefix("```") { inFence.toggle(); continue }
+            guard !inFence, line.hasPrefix("#") else { continue }
+            let title = line.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces)
+            let kept = title.lowercased().filter { $0.isLetter || $0.isNumber || $0 == " " || $0 == "-" || $0 == "_" }
+            result.insert(kept.replacingOccurrences(of: " ", with: "-"))
+        }
+        return result
     }
 
     static func normalisedLines(ofFile url: URL) throws -> [String] {

@@ -85,22 +85,4 @@ final class ReadmeExampleTests: XCTestCase {
         XCTAssertEqual(products, ["StackKit", "StackKitTesting"])
         for product in products { XCTAssertTrue(manifest.contains(".library(name: \"\(product)\""), product) }
     }
-
-    func testStackViewSample() {
-        let tags = ["new", "swift", "linux", "layout"].map { Label($0) }
-        let row = StackView(arrangedSubviews: tags)
-        row.spacing = 8
-        row.alignment = .center
-        tags[1].isHidden = true        // the gaps around it vanish at the next layout
-        let root = View(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
-        row.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(row)
-        row.leadingAnchor.constraint(equalTo: root.leadingAnchor).isActive = true
-        row.topAnchor.constraint(equalTo: root.topAnchor).isActive = true
-        root.layoutIfNeeded()
-        XCTAssertEqual(tags.map(\.frame), [CGRect(x: 0, y: 0, width: 24, height: 17),
-                                           CGRect(x: 28, y: 0, width: 0, height: 17),   // parked mid-gap
-                                           CGRect(x: 32, y: 0, width: 40, height: 17),
-                                           CGRect(x: 80, y: 0, width: 48, height: 17)])
-    }
 }
