@@ -7,6 +7,9 @@ extension LayoutDocument.Constraint {
     func make(views: [String: View]) throws(LayoutFileError) -> LayoutConstraint {
         let firstView = try view(text.first, views: views, other: text.second)
         let secondView = try text.second.map { (anchor) throws(LayoutFileError) in try view(anchor, views: views, other: text.first) }
+        for value in [text.multiplier, text.constant] where !LayoutNumber.isWithinLimit(value) {
+            throw LayoutFileError(LayoutNumber.beyondLimit(value), at: source.location, path: path.description)
+        }
         let constraint: LayoutConstraint
         do {
             constraint = try LayoutConstraint(item: firstView, attribute: text.first.attribute, relatedBy: text.relation,

@@ -69,8 +69,12 @@ struct ObjectReader {
 
     // MARK: Single values
 
+    /// A number within ``LayoutNumber/limit``.
     static func number(_ node: JSONNode, _ path: JSONPath) throws(LayoutFileError) -> Double {
         guard case let .number(x) = node.value else { throw mismatch("a number", node, path) }
+        guard LayoutNumber.isWithinLimit(x) else {
+            throw LayoutFileError(LayoutNumber.beyondLimit(x), at: node.location, path: path.description)
+        }
         return x
     }
 

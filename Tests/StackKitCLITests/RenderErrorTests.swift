@@ -143,6 +143,16 @@ final class RenderErrorTests: XCTestCase {
                        "stackkit: bad.json:1:23: root.height: a size cannot be negative (-1)\n")
     }
 
+    func testLengthBeyondTheLimit() throws {
+        XCTAssertEqual(try renderError("{ \"views\": [ { \"stack\": { \"spacing\": 1e308 } } ] }"),
+                       "stackkit: bad.json:1:38: views[0].stack.spacing: 1e+308 is beyond the limit of ±1000000 for a layout file\n")
+    }
+
+    func testConstraintConstantBeyondTheLimit() throws {
+        XCTAssertEqual(try renderError("{ \"views\": [ { \"id\": \"a\" } ], \"constraints\": [ \"a.width == 2000000\" ] }"),
+                       "stackkit: bad.json:1:48: constraints[0]: 2000000 is beyond the limit of ±1000000 for a layout file\n")
+    }
+
     func testPriorityOutOfRange() throws {
         XCTAssertEqual(try renderError("{ \"views\": [ { \"hugging\": { \"vertical\": 1001 } } ] }"),
                        "stackkit: bad.json:1:41: views[0].hugging.vertical: priority 1001 is outside (0, 1000]\n")
