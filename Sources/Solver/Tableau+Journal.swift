@@ -12,6 +12,8 @@ struct RowJournal {
     }
 
     var entries: [Entry] = []
+    /// Shifts changed, with their old values, in order.
+    var shifts: [(symbol: Int32, old: Double)] = []
     var slotCount: Int
     var freeSlots: [Int32]
     var rowCount: Int
@@ -47,6 +49,13 @@ extension Tableau {
         journal!.entries.append(RowJournal.Entry(slot: slot, basic: basic, row: row))
     }
 
+    /// Sets an unrestricted symbol's shift, keeping the old one if a journal is open.
+    @inline(__always)
+    mutating func setShift(_ s: Int32, _ value: Double) {
+        if journal != nil { journal!.shifts.append((s, shift[Int(s)])) }
+        shift[Int(s)] = value
+    }
+
     /// Puts every touched row back as it was when the journal began.
     mutating func rollBack() {
         guard let journal else { return }
@@ -75,6 +84,7 @@ extension Tableau {
             rows.removeSubrange(journal.slotCount...)
             basicOf.removeSubrange(journal.slotCount...)
         }
+        for (s, old) in journal.shifts.reversed() { shift[Int(s)] = old }
         freeSlots = journal.freeSlots
         rowCount = journal.rowCount
         levels = journal.levels

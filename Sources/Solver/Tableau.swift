@@ -74,6 +74,11 @@ struct Tableau {
     var slotScratch: [Int32] = []
     var ratioScratch: [Double] = []
 
+    /// Marks the parameters moved by the current dual simplex run (see
+    /// ``parameterMove(slot:first:)``), by generation.
+    var shiftedMark: [UInt32] = []
+    var shiftedGeneration: UInt32 = 1
+
     /// Pivots performed since creation, for statistics.
     var pivotCount = 0
 
@@ -391,3 +396,4 @@ struct Tableau {
         return (rowCount, cells)
     }
 }
+

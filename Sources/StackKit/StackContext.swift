@@ -36,6 +36,37 @@ struct StackContext {
         cross = AxisAttributes(stack.axis == .horizontal ? .vertical : .horizontal)
     }
 
+    /// For each item of `range`, the nearest visible item before it and after it (the
+    /// item itself excluded).
+    ///
+    /// - Complexity: O(w + h) for w items in the range and h hidden items next to it.
+    func visibleNeighbours(in range: Range<Int>) -> (previous: [View?], next: [View?]) {
+        var previous: [View?] = []
+        var next: [View?] = Array(repeating: nil, count: range.count)
+        previous.reserveCapacity(range.count)
+        var last: View? = nil
+        var i = range.lowerBound - 1
+        while i >= 0 {
+            if !items[i].isHidden { last = items[i]; break }
+            i -= 1
+        }
+        for index in range {
+            previous.append(last)
+            if !items[index].isHidden { last = items[index] }
+        }
+        var following: View? = nil
+        i = range.upperBound
+        while i < items.count {
+            if !items[i].isHidden { following = items[i]; break }
+            i += 1
+        }
+        for index in range.reversed() {
+            next[index - range.lowerBound] = following
+            if !items[index].isHidden { following = items[index] }
+        }
+        return (previous, next)
+    }
+
     func spec(_ first: LayoutItem, _ a: LayoutConstraint.Attribute, _ relation: LayoutConstraint.Relation,
               _ second: LayoutItem?, _ b: LayoutConstraint.Attribute = .notAnAttribute,
               multiplier: CGFloat = 1, constant: CGFloat = 0, priority: LayoutPriority = .required,
