@@ -115,7 +115,7 @@ extension Tableau {
             let s = cell.symbol
             guard kinds[Int(s)] == .external, shiftedMark[Int(s)] != shiftedGeneration,
                   isCostFree(s), !touchesRedundantEquality(s) else { continue }
-            let rank = (parameterRank(s), -s)
+            let rank = (parameterRank(s), s)
             if rank > bestRank { best = s; bestCoefficient = cell.coefficient; bestRank = rank }
         }
         guard best >= 0 else { return nil }
@@ -123,7 +123,8 @@ extension Tableau {
     }
 
     /// Prefers the parameter in the fewest rows (each may need a later move), then the
-    /// lowest id.
+    /// highest id: the newest variables, in a stack the trailing items, which are free
+    /// more often than the leading ones (a stack is usually pinned by its leading edge).
     @inline(__always)
     func parameterRank(_ s: Int32) -> Int { -Int(columns[Int(s)].length) }
 

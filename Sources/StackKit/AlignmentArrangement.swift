@@ -34,12 +34,10 @@ final class AlignmentArrangement {
     private weak var lastReference: View?
     private var lastShape = -1
 
-    private func shape(_ ctx: StackContext) -> Int { min(ctx.visible.count, 2) }
-
-    /// Whether an update may be limited to a window of items (see
+        /// Whether an update may be limited to a window of items (see
     /// ``DistributionArrangement/canUpdateLocally(_:)``).
     func canUpdateLocally(_ ctx: StackContext) -> Bool {
-        lastShape == shape(ctx) && ctx.visible.first === lastReference
+        lastShape == ctx.visibleShape && ctx.firstVisible === lastReference
     }
 
     /// Brings the generated constraints up to date: for every item, or, with a
@@ -48,11 +46,10 @@ final class AlignmentArrangement {
     /// - Complexity: O(n) for n items; with a window, O(w) for the w items in it.
     func update(_ ctx: StackContext, window: Range<Int>? = nil) {
         let stack = ctx.stack
-        let visible = ctx.visible
         let x = ctx.cross
         let C = ctx.canvas
-        lastReference = visible.first
-        lastShape = shape(ctx)
+        lastReference = ctx.firstVisible
+        lastShape = ctx.visibleShape
         // Vertical stacks align baselines as leading or trailing (as FDStackView).
         var alignment = stack.alignment
         if stack.axis == .vertical {
@@ -79,15 +76,14 @@ final class AlignmentArrangement {
             return guide
         }
 
-        if visible.isEmpty {
+        if ctx.visibleShape == 0 {
             let G = spanning()
             guide = G
             canvas = [ctx.spec(C, x.min, .equal, G, x.min, ID.canvasConnection),
                       ctx.spec(C, x.max, .equal, G, x.max, ID.canvasConnection)]
             guideFit = ctx.spec(G, x.dimension, .equal, nil, priority: 0.001, ID.spanningFit)
             guideFloor = ctx.spec(G, x.dimension, .greaterThanOrEqual, nil, .notAnAttribute, ID.spanningFit)
-        } else if visible.count == 1, alignment != .fill {
-            let I = visible[0]
+        } else if ctx.visibleShape == 1, alignment != .fill, let I = ctx.firstVisible {
             switch alignment {
             case .leading:
                 canvas = [ctx.spec(C, x.min, .equal, I, x.min, ID.canvasConnection),
@@ -104,8 +100,7 @@ final class AlignmentArrangement {
                           ctx.spec(C, x.max, .greaterThanOrEqual, I, x.max, ID.canvasConnection)]
             }
             fitsCanvas = true
-        } else {
-            let R = visible[0]
+        } else if let R = ctx.firstVisible {
             switch alignment {
             case .fill:
                 canvas = [ctx.spec(C, x.min, .equal, R, x.min, ID.canvasConnection),
@@ -183,7 +178,7 @@ final class AlignmentArrangement {
 
         // Each item: aligned to the reference and enclosed by the guide while visible,
         // parked on the canvas's min edge while hidden.
-        let R = visible.first
+        let R = ctx.firstVisible
         for item in ctx.items[window ?? ctx.items.indices] {
             let shown = !item.isHidden
             alignments.reconcile(item, shown && item !== R ? itemAlignment(item) : [], installOn: stack)

@@ -44,7 +44,7 @@ final class DistributionArrangement {
     func canUpdateLocally(_ ctx: StackContext) -> Bool {
         let distribution = ctx.stack.distribution
         return hasUpdated && (distribution == .fill || distribution == .fillEqually)
-            && ctx.visible.first === lastFirstVisible
+            && ctx.firstVisible === lastFirstVisible
     }
 
     /// Brings the generated constraints up to date: for every item, or, with a
@@ -54,16 +54,15 @@ final class DistributionArrangement {
     ///   the hidden items next to it).
     func update(_ ctx: StackContext, window: Range<Int>? = nil) {
         let stack = ctx.stack
-        let visible = ctx.visible
         let main = ctx.main
         let distribution = stack.distribution
         let spacingRelation: LayoutConstraint.Relation = distribution.spacingIsMinimum ? .greaterThanOrEqual : .equal
         let baselineRelative = stack.isBaselineRelativeArrangement && stack.axis == .vertical
         hasUpdated = true
-        lastFirstVisible = visible.first
+        lastFirstVisible = ctx.firstVisible
 
         // Canvas connections, or the ordering guide when nothing is visible.
-        if let first = visible.first, let last = visible.last {
+        if let first = ctx.firstVisible, let last = ctx.lastVisible {
             canvasConnections.reconcile(stack, [
                 ctx.spec(ctx.canvas, main.min, .equal, first, main.min, ID.canvasConnection),
                 ctx.spec(ctx.canvas, main.max, .equal, last, main.max, ID.canvasConnection),
@@ -114,7 +113,7 @@ final class DistributionArrangement {
             if let p = neighbours.previous[offset] {
                 parking = ctx.spec(item, main.min, spacingRelation, p, main.max,
                                    constant: next != nil ? stack.gap(after: p) / 2 : 0, priority: 50, ID.spacingHidden)
-            } else if let v0 = visible.first {
+            } else if let v0 = ctx.firstVisible {
                 parking = ctx.spec(v0, main.min, spacingRelation, item, main.max, priority: 50, ID.spacingHidden)
             } else {
                 parking = ctx.spec(item, main.min, .equal, ctx.canvas, main.min, priority: 50, ID.spacingHidden)
@@ -122,7 +121,7 @@ final class DistributionArrangement {
             hiddenSpacings.reconcile(item, [parking], installOn: stack)
         }
         if window != nil {
-            if distribution == .fillEqually, let v0 = visible.first {
+            if distribution == .fillEqually, let v0 = ctx.firstVisible {
                 for item in ctx.items[range] {
                     equalLengths.reconcile(item, item.isHidden || item === v0 ? [] : [
                         ctx.spec(item, main.dimension, .equal, v0, main.dimension, ID.fillEqually)], installOn: stack)
@@ -130,6 +129,7 @@ final class DistributionArrangement {
             }
             return
         }
+        let visible = ctx.visible
         // Items no longer arranged.
         spacings.retain(only: ctx.items)
         hidings.retain(only: ctx.items)
