@@ -1,4 +1,3 @@
-import Foundation // TRACE
 // Adding and removing constraints and changing their constants, each atomically: a call
 // either completes or leaves the solver exactly as it found it.
 
@@ -19,7 +18,6 @@ extension SolverCore {
 
     /// Adds a validated constraint (or an edit variable's constraint).
     mutating func insert(_ constraint: Constraint, isEdit: Bool) throws(SolverError) {
-        if getenv("SK_TRACE") != nil { print("TRACE add \(constraint)") } // TRACE
         tableau.costChanged.removeAll(keepingCapacity: true)
         let mark = tableau.allocationMark
         var allocated: [Int32] = []
@@ -277,7 +275,6 @@ extension SolverCore {
 
     /// Removes the constraint in a record slot (known to be valid).
     mutating func erase(slot: Int32) {
-        if getenv("SK_TRACE") != nil { print("TRACE remove \(records[Int(slot)]!.constraint)") } // TRACE
         tableau.costChanged.removeAll(keepingCapacity: true)
         let record = records[Int(slot)]!
         let marker = record.marker

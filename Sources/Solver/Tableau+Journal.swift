@@ -19,6 +19,7 @@ struct RowJournal {
     var rowCount: Int
     var levels: [ObjectiveLevel]
     var pivotCount: Int
+    var moveCount: Int
 }
 
 extension Tableau {
@@ -30,7 +31,7 @@ extension Tableau {
             journalGeneration = 1
         }
         journal = RowJournal(slotCount: rows.count, freeSlots: freeSlots, rowCount: rowCount,
-                             levels: levels, pivotCount: pivotCount)
+                             levels: levels, pivotCount: pivotCount, moveCount: moveCount)
     }
 
     /// Keeps the changes: drops the pre-images.
@@ -89,6 +90,7 @@ extension Tableau {
         rowCount = journal.rowCount
         levels = journal.levels
         pivotCount = journal.pivotCount
+        moveCount = journal.moveCount
         artificial = nil
         infeasible.removeAll(keepingCapacity: true)
         costChanged.removeAll(keepingCapacity: true)

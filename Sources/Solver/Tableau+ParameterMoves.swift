@@ -54,7 +54,7 @@ extension Tableau {
         while tried.count < Self.parameterTries {
             beginParameterRun()
             for s in tried { shiftedMark[Int(s)] = shiftedGeneration }
-            guard let (start, _) = parameterMove(slot: first, first: -1) else { break }
+            guard let (start, _) = parameterMove(slot: first) else { break }
             tried.append(start)
             infeasible = pending
             var log = MoveLog()
@@ -93,7 +93,7 @@ extension Tableau {
                 continue
             }
             if constant >= -Self.epsilon || !kinds[Int(basic)].isRestricted { continue }
-            guard let (parameter, amount) = parameterMove(slot: slot, first: -1) else { return false }
+            guard let (parameter, amount) = parameterMove(slot: slot) else { return false }
             moveParameter(parameter, by: amount, log: &log, logging: true)
         }
         return true
@@ -103,7 +103,7 @@ extension Tableau {
     /// best ranked (see ``parameterRank(_:)``) non-basic unrestricted symbol of the row
     /// with no cost at any level, not moved yet in this run, that is in no redundant
     /// required equality (which any move would break). `nil` if there is none.
-    mutating func parameterMove(slot: Int32, first: Int32) -> (Int32, Double)? {
+    mutating func parameterMove(slot: Int32) -> (Int32, Double)? {
         if shiftedMark.count < kinds.count {
             shiftedMark.append(contentsOf: repeatElement(0, count: kinds.count - shiftedMark.count))
         }
@@ -152,6 +152,7 @@ extension Tableau {
     /// With `logging`, the old constants and shift go to `log`.
     mutating func moveParameter(_ s: Int32, by amount: Double, log: inout MoveLog, logging: Bool) {
         shiftedMark[Int(s)] = shiftedGeneration
+        moveCount += 1
         if logging { log.shifts.append((s, shift[Int(s)])) }
         setShift(s, shift[Int(s)] + amount)
         var node = columns[Int(s)].head

@@ -163,7 +163,7 @@ extension Tableau {
                 infeasible.removeAll()
                 return slot
             }
-            if isCostFree(entering), let (parameter, amount) = parameterMove(slot: slot, first: -1) {
+            if isCostFree(entering), let (parameter, amount) = parameterMove(slot: slot) {
                 var unlogged = MoveLog()
                 moveParameter(parameter, by: amount, log: &unlogged, logging: false)
                 continue

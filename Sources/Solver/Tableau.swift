@@ -1,4 +1,3 @@
-import Foundation // TRACE
 /// The simplex tableau: rows keyed by their basic symbol, a column index, and the
 /// lexicographic objective. A value type, so that a risky operation can snapshot it in
 /// O(1) and restore it exactly when the operation is refused.
@@ -76,12 +75,14 @@ struct Tableau {
     var ratioScratch: [Double] = []
 
     /// Marks the parameters moved by the current dual simplex run (see
-    /// ``parameterMove(slot:first:)``), by generation.
+    /// ``parameterMove(slot:)``), by generation.
     var shiftedMark: [UInt32] = []
     var shiftedGeneration: UInt32 = 1
 
     /// Pivots performed since creation, for statistics.
     var pivotCount = 0
+    /// Parameter moves performed since creation, for statistics.
+    var moveCount = 0
 
     // MARK: Undo (see Tableau+Journal.swift)
 
@@ -276,7 +277,6 @@ struct Tableau {
     /// and in the artificial objective. Restricted rows that turn negative are queued
     /// for the dual simplex.
     mutating func substitute(_ s: Int32, with definition: SparseRow) {
-        if getenv("SK_TRACE") != nil || levels.contains(where: { $0.row.contains(s) }) { print("TRACE substitute \(kinds[Int(s)]) \(s) col \(columns[Int(s)].length) deflen \(definition.count) inObjective \(levels.map { $0.row.contains(s) ? $0.row.count : 0 })") } // TRACE
         // The merges below relink other symbols' columns, never this one's, so the
         // walk is safe; the whole column is released afterwards.
         var node = columns[Int(s)].head
@@ -284,7 +284,6 @@ struct Tableau {
             let slot = nodes[Int(node)].slot
             node = nodes[Int(node)].next
             let si = Int(slot)
-            if getenv("SK_TRACE") != nil { print("TRACE   merge into row of \(kinds[Int(basicOf[si])]) \(basicOf[si]) len \(rows[si].count) def \(definition.count)") } // TRACE
             guard let at = rows[si].index(of: s) else { continue }
             let factor = rows[si].cells[at].coefficient
             touch(slot)

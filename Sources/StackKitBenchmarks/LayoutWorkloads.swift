@@ -98,15 +98,6 @@ enum StackLayoutWorkloads {
         let tree = Tree(n: n)
         tree.root.layoutIfNeeded()
         let item = tree.items[n / 2]
-        if getenv("SK_PASS") != nil { // TEMP
-            let t0 = MonotonicClock.now()
-            for _ in 0..<100 { tree.root.setNeedsLayout(); tree.root.layoutIfNeeded() }
-            print("empty pass n=\(n): \(MonotonicClock.seconds(t0, MonotonicClock.now()) / 100 * 1e6) us")
-            let t1 = MonotonicClock.now()
-            for _ in 0..<100 { item.isHidden = true; tree.root.updateConstraintsIfNeeded(); item.isHidden = false; tree.root.updateConstraintsIfNeeded() }
-            print("update constraints only n=\(n): \(MonotonicClock.seconds(t1, MonotonicClock.now()) / 100 * 1e6) us")
-            tree.root.layoutIfNeeded()
-        }
         let before = tree.root.layoutEngine.statistics
         let series = repeatRuns(bench.policy) {
             let t0 = MonotonicClock.now()
