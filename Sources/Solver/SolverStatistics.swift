@@ -19,10 +19,13 @@ public struct SolverStatistics: Sendable, Equatable, CustomStringConvertible {
     public var priorityLevels: Int
     /// Pivots since the solver was created or reset.
     public var pivots: Int
+    /// Dual simplex steps taken by moving a parameter instead of pivoting (see
+    /// Solver.md, "Parameter moves"), since the solver was created or reset.
+    public var parameterMoves: Int = 0
 
     public var description: String {
         "rows \(rows), cells \(cells), symbols \(symbols), constraints \(constraints), "
-            + "variables \(variables), levels \(priorityLevels), pivots \(pivots)"
+            + "variables \(variables), levels \(priorityLevels), pivots \(pivots), moves \(parameterMoves)"
     }
 }
 
@@ -33,6 +36,7 @@ extension SolverCore {
             rows: size.rows, cells: size.cells,
             symbols: tableau.kinds.count - tableau.freeSymbols.count,
             constraints: constraintCount, variables: externals.count,
-            priorityLevels: tableau.levels.count, pivots: tableau.pivotCount)
+            priorityLevels: tableau.levels.count, pivots: tableau.pivotCount,
+            parameterMoves: tableau.moveCount)
     }
 }

@@ -100,7 +100,8 @@ struct SparseRow {
     /// definition `source` is). When `trackChanges` is set, `changes` receives the
     /// positions of the cells new to `target` and the cells that cancelled out, so that
     /// the caller can keep its column index exact.
-    /// - Complexity: O(target.count + source.count).
+    /// - Complexity: O(target.count + source.count); for a short untracked source,
+    ///   O(source.count · log target.count) plus the moves of inserted and dropped cells.
     static func merge(
         into target: inout SparseRow, adding source: SparseRow, times factor: Double,
         eliminating eliminated: Int32,
@@ -112,6 +113,14 @@ struct SparseRow {
         }
         let n = target.cells.count
         let m = source.cells.count
+        // A short definition into a long row (an objective level holds every optional
+        // constraint's errors): update in place rather than rebuild the whole row.
+        if !trackChanges, n > 16 * (m + 1) {
+            if eliminated >= 0 { target.remove(eliminated) }
+            for cell in source.cells { target.add(cell.symbol, factor * cell.coefficient) }
+            target.constant += factor * source.constant
+            return
+        }
         // Writing through an uninitialised buffer costs one allocation per merge instead
         // of a capacity and uniqueness check per cell.
         let merged = target.cells.withUnsafeBufferPointer { t in

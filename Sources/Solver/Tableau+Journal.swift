@@ -12,11 +12,14 @@ struct RowJournal {
     }
 
     var entries: [Entry] = []
+    /// Shifts changed, with their old values, in order.
+    var shifts: [(symbol: Int32, old: Double)] = []
     var slotCount: Int
     var freeSlots: [Int32]
     var rowCount: Int
     var levels: [ObjectiveLevel]
     var pivotCount: Int
+    var moveCount: Int
 }
 
 extension Tableau {
@@ -28,7 +31,7 @@ extension Tableau {
             journalGeneration = 1
         }
         journal = RowJournal(slotCount: rows.count, freeSlots: freeSlots, rowCount: rowCount,
-                             levels: levels, pivotCount: pivotCount)
+                             levels: levels, pivotCount: pivotCount, moveCount: moveCount)
     }
 
     /// Keeps the changes: drops the pre-images.
@@ -45,6 +48,13 @@ extension Tableau {
         let basic = si < basicOf.count ? basicOf[si] : -1
         let row = basic >= 0 ? rows[si] : SparseRow()
         journal!.entries.append(RowJournal.Entry(slot: slot, basic: basic, row: row))
+    }
+
+    /// Sets an unrestricted symbol's shift, keeping the old one if a journal is open.
+    @inline(__always)
+    mutating func setShift(_ s: Int32, _ value: Double) {
+        if journal != nil { journal!.shifts.append((s, shift[Int(s)])) }
+        shift[Int(s)] = value
     }
 
     /// Puts every touched row back as it was when the journal began.
@@ -75,10 +85,12 @@ extension Tableau {
             rows.removeSubrange(journal.slotCount...)
             basicOf.removeSubrange(journal.slotCount...)
         }
+        for (s, old) in journal.shifts.reversed() { shift[Int(s)] = old }
         freeSlots = journal.freeSlots
         rowCount = journal.rowCount
         levels = journal.levels
         pivotCount = journal.pivotCount
+        moveCount = journal.moveCount
         artificial = nil
         infeasible.removeAll(keepingCapacity: true)
         costChanged.removeAll(keepingCapacity: true)

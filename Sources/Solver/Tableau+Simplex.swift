@@ -146,6 +146,8 @@ extension Tableau {
     /// Dual simplex: restores feasibility after constants changed, keeping optimality.
     /// Returns the slot of a row that cannot be made feasible, or `nil` on success.
     mutating func dualOptimize() -> Int32? {
+        if repairByMovingParameters() { return nil }
+        beginParameterRun()
         // The lowest basic id goes first, so that the order in which rows were queued
         // (which follows column order) never changes the outcome.
         while let basic = popLowestInfeasible() {
@@ -160,6 +162,11 @@ extension Tableau {
             guard let entering = dualEnteringSymbol(slot: slot) else {
                 infeasible.removeAll()
                 return slot
+            }
+            if isCostFree(entering), let (parameter, amount) = parameterMove(slot: slot) {
+                var unlogged = MoveLog()
+                moveParameter(parameter, by: amount, log: &unlogged, logging: false)
+                continue
             }
             pivot(slot: slot, entering: entering)
         }

@@ -74,8 +74,15 @@ struct Tableau {
     var slotScratch: [Int32] = []
     var ratioScratch: [Double] = []
 
+    /// Marks the parameters moved by the current dual simplex run (see
+    /// ``parameterMove(slot:)``), by generation.
+    var shiftedMark: [UInt32] = []
+    var shiftedGeneration: UInt32 = 1
+
     /// Pivots performed since creation, for statistics.
     var pivotCount = 0
+    /// Parameter moves performed since creation, for statistics.
+    var moveCount = 0
 
     // MARK: Undo (see Tableau+Journal.swift)
 
@@ -391,3 +398,4 @@ struct Tableau {
         return (rowCount, cells)
     }
 }
+

@@ -28,11 +28,28 @@ final class AlignmentArrangement {
 
     var guides: [LayoutGuide] { [spanningGuide].compactMap { $0 } }
 
-    func update(_ ctx: StackContext) {
+    /// What the last update was built around: the item others align to (the first
+    /// visible one) and the shape of the visible set (none, one, several). While both
+    /// stay, each item's constraints depend on that item alone.
+    private weak var lastReference: View?
+    private var lastShape = -1
+
+        /// Whether an update may be limited to a window of items (see
+    /// ``DistributionArrangement/canUpdateLocally(_:)``).
+    func canUpdateLocally(_ ctx: StackContext) -> Bool {
+        lastShape == ctx.visibleShape && ctx.firstVisible === lastReference
+    }
+
+    /// Brings the generated constraints up to date: for every item, or, with a
+    /// `window`, only for the items in it (see ``canUpdateLocally(_:)``).
+    ///
+    /// - Complexity: O(n) for n items; with a window, O(w) for the w items in it.
+    func update(_ ctx: StackContext, window: Range<Int>? = nil) {
         let stack = ctx.stack
-        let visible = ctx.visible
         let x = ctx.cross
         let C = ctx.canvas
+        lastReference = ctx.firstVisible
+        lastShape = ctx.visibleShape
         // Vertical stacks align baselines as leading or trailing (as FDStackView).
         var alignment = stack.alignment
         if stack.axis == .vertical {
@@ -41,9 +58,10 @@ final class AlignmentArrangement {
         }
 
         var canvas: [ConstraintSpec] = []
-        var itemAlignments: [(View, [ConstraintSpec])] = []
-        var boundaries: [(View, [ConstraintSpec])] = []
-        var suppressed: [View] = []
+        // What each visible item gets, given the reference R and the guide G.
+        var itemAlignment: (View) -> [ConstraintSpec] = { _ in [] }
+        var boundary: (View) -> [ConstraintSpec] = { _ in [] }
+        var suppressing = false
         var guideFit: ConstraintSpec?
         var guideFloor: ConstraintSpec?
         var fitsCanvas = false
@@ -58,15 +76,14 @@ final class AlignmentArrangement {
             return guide
         }
 
-        if visible.isEmpty {
+        if ctx.visibleShape == 0 {
             let G = spanning()
             guide = G
             canvas = [ctx.spec(C, x.min, .equal, G, x.min, ID.canvasConnection),
                       ctx.spec(C, x.max, .equal, G, x.max, ID.canvasConnection)]
             guideFit = ctx.spec(G, x.dimension, .equal, nil, priority: 0.001, ID.spanningFit)
             guideFloor = ctx.spec(G, x.dimension, .greaterThanOrEqual, nil, .notAnAttribute, ID.spanningFit)
-        } else if visible.count == 1, alignment != .fill {
-            let I = visible[0]
+        } else if ctx.visibleShape == 1, alignment != .fill, let I = ctx.firstVisible {
             switch alignment {
             case .leading:
                 canvas = [ctx.spec(C, x.min, .equal, I, x.min, ID.canvasConnection),
@@ -83,26 +100,24 @@ final class AlignmentArrangement {
                           ctx.spec(C, x.max, .greaterThanOrEqual, I, x.max, ID.canvasConnection)]
             }
             fitsCanvas = true
-        } else {
-            let R = visible[0]
-            let others = Array(visible.dropFirst())
+        } else if let R = ctx.firstVisible {
             switch alignment {
             case .fill:
                 canvas = [ctx.spec(C, x.min, .equal, R, x.min, ID.canvasConnection),
                           ctx.spec(C, x.max, .equal, R, x.max, ID.canvasConnection)]
-                itemAlignments = others.map { I in
-                    (I, [ctx.spec(R, x.min, .equal, I, x.min, ID.alignment),
-                         ctx.spec(R, x.max, .equal, I, x.max, ID.alignment)])
+                itemAlignment = { I in
+                    [ctx.spec(R, x.min, .equal, I, x.min, ID.alignment),
+                     ctx.spec(R, x.max, .equal, I, x.max, ID.alignment)]
                 }
             case .leading:
                 let G = spanning()
                 guide = G
                 canvas = [ctx.spec(C, x.min, .equal, R, x.min, ID.canvasConnection),
                           ctx.spec(C, x.max, .equal, G, x.max, ID.canvasConnection)]
-                itemAlignments = others.map { I in (I, [ctx.spec(R, x.min, .equal, I, x.min, ID.alignment)]) }
-                boundaries = visible.map { I in
-                    (I, [ctx.spec(G, x.min, .equal, I, x.min, priority: 999.5, ID.spanningBoundary),
-                         ctx.spec(G, x.max, .greaterThanOrEqual, I, x.max, ID.spanningBoundary)])
+                itemAlignment = { I in [ctx.spec(R, x.min, .equal, I, x.min, ID.alignment)] }
+                boundary = { I in
+                    [ctx.spec(G, x.min, .equal, I, x.min, priority: 999.5, ID.spanningBoundary),
+                     ctx.spec(G, x.max, .greaterThanOrEqual, I, x.max, ID.spanningBoundary)]
                 }
             case .center:
                 let G = spanning()
@@ -110,20 +125,20 @@ final class AlignmentArrangement {
                 canvas = [ctx.spec(C, x.min, .equal, G, x.min, ID.canvasConnection),
                           ctx.spec(C, x.max, .equal, G, x.max, ID.canvasConnection),
                           ctx.spec(C, x.center, .equal, R, x.center, ID.canvasConnection)]
-                itemAlignments = others.map { I in (I, [ctx.spec(R, x.center, .equal, I, x.center, ID.alignment)]) }
-                boundaries = visible.map { I in
-                    (I, [ctx.spec(G, x.min, .lessThanOrEqual, I, x.min, ID.spanningBoundary),
-                         ctx.spec(G, x.max, .greaterThanOrEqual, I, x.max, ID.spanningBoundary)])
+                itemAlignment = { I in [ctx.spec(R, x.center, .equal, I, x.center, ID.alignment)] }
+                boundary = { I in
+                    [ctx.spec(G, x.min, .lessThanOrEqual, I, x.min, ID.spanningBoundary),
+                     ctx.spec(G, x.max, .greaterThanOrEqual, I, x.max, ID.spanningBoundary)]
                 }
             case .trailing:
                 let G = spanning()
                 guide = G
                 canvas = [ctx.spec(C, x.min, .equal, G, x.min, ID.canvasConnection),
                           ctx.spec(C, x.max, .equal, R, x.max, ID.canvasConnection)]
-                itemAlignments = others.map { I in (I, [ctx.spec(R, x.max, .equal, I, x.max, ID.alignment)]) }
-                boundaries = visible.map { I in
-                    (I, [ctx.spec(G, x.min, .lessThanOrEqual, I, x.min, ID.spanningBoundary),
-                         ctx.spec(G, x.max, .equal, I, x.max, priority: 999.5, ID.spanningBoundary)])
+                itemAlignment = { I in [ctx.spec(R, x.max, .equal, I, x.max, ID.alignment)] }
+                boundary = { I in
+                    [ctx.spec(G, x.min, .lessThanOrEqual, I, x.min, ID.spanningBoundary),
+                     ctx.spec(G, x.max, .equal, I, x.max, priority: 999.5, ID.spanningBoundary)]
                 }
             case .firstBaseline, .lastBaseline:
                 let G = spanning()
@@ -135,29 +150,20 @@ final class AlignmentArrangement {
                     : [ctx.spec(C, .top, .equal, G, .top, ID.canvasConnection),
                        ctx.spec(C, .bottom, .greaterThanOrEqual, R, .bottom, ID.canvasConnection)]
                 let baseline: LayoutConstraint.Attribute = first ? .firstBaseline : .lastBaseline
-                itemAlignments = others.map { I in (I, [ctx.spec(R, baseline, .equal, I, baseline, ID.alignment)]) }
-                boundaries = visible.map { I in
-                    (I, [ctx.spec(G, .top, .lessThanOrEqual, I, .top, ID.spanningBoundary),
-                         ctx.spec(G, .bottom, .greaterThanOrEqual, I, .bottom, ID.spanningBoundary)])
+                itemAlignment = { I in [ctx.spec(R, baseline, .equal, I, baseline, ID.alignment)] }
+                boundary = { I in
+                    [ctx.spec(G, .top, .lessThanOrEqual, I, .top, ID.spanningBoundary),
+                     ctx.spec(G, .bottom, .greaterThanOrEqual, I, .bottom, ID.spanningBoundary)]
                 }
                 fitsCanvas = true
             }
             if let G = guide {
                 guideFit = ctx.spec(G, x.dimension, .equal, nil, priority: 51, ID.spanningFit)
-                suppressed = visible
+                suppressing = true
             }
         }
 
         canvasConnections.reconcile(stack, canvas, installOn: stack)
-        for (item, specs) in itemAlignments { alignments.reconcile(item, specs, installOn: stack) }
-        alignments.retain(only: itemAlignments.map(\.0))
-        for (item, specs) in boundaries { spanningBoundaries.reconcile(item, specs, installOn: stack) }
-        spanningBoundaries.retain(only: boundaries.map(\.0))
-        for item in suppressed {
-            ambiguitySuppressions.reconcile(item, [ctx.spec(item, x.dimension, .equal, nil, priority: 25,
-                                                            ID.ambiguitySuppression)], installOn: stack)
-        }
-        ambiguitySuppressions.retain(only: suppressed)
         canvasFits.reconcile(stack, fitsCanvas ? [ctx.spec(C, x.dimension, .equal, nil, priority: 49, ID.canvasFit)] : [],
                              installOn: stack)
         if let G = guide, let fit = guideFit {
@@ -170,13 +176,24 @@ final class AlignmentArrangement {
             }
         }
 
-        // Hidden items take no part in the cross axis; they are parked on its min edge.
-        let hidden = ctx.items.filter(\.isHidden)
-        for item in hidden {
-            hiddenAlignments.reconcile(item, [ctx.spec(item, x.min, .equal, C, x.min, priority: 50, ID.alignment)],
-                                       installOn: stack)
+        // Each item: aligned to the reference and enclosed by the guide while visible,
+        // parked on the canvas's min edge while hidden.
+        let R = ctx.firstVisible
+        for item in ctx.items[window ?? ctx.items.indices] {
+            let shown = !item.isHidden
+            alignments.reconcile(item, shown && item !== R ? itemAlignment(item) : [], installOn: stack)
+            spanningBoundaries.reconcile(item, shown ? boundary(item) : [], installOn: stack)
+            ambiguitySuppressions.reconcile(item, shown && suppressing ? [
+                ctx.spec(item, x.dimension, .equal, nil, priority: 25, ID.ambiguitySuppression)] : [], installOn: stack)
+            hiddenAlignments.reconcile(item, shown ? [] : [
+                ctx.spec(item, x.min, .equal, C, x.min, priority: 50, ID.alignment)], installOn: stack)
         }
-        hiddenAlignments.retain(only: hidden)
+        if window == nil {
+            // Items no longer arranged.
+            for path in [\AlignmentArrangement.alignments, \.spanningBoundaries, \.ambiguitySuppressions, \.hiddenAlignments] {
+                self[keyPath: path].retain(only: ctx.items)
+            }
+        }
     }
 
     func removeAll() {

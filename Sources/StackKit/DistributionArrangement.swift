@@ -34,16 +34,35 @@ final class DistributionArrangement {
     var guides: [LayoutGuide] { [orderingGuide].compactMap { $0 } + orderedGapGuides }
     private var orderedGapGuides: [LayoutGuide] = []
 
-    func update(_ ctx: StackContext) {
+    /// The first visible item at the last update: equal lengths are tied to it.
+    private weak var lastFirstVisible: View?
+    private var hasUpdated = false
+
+    /// Whether an update may be limited to a window of items around items whose
+    /// `isHidden` changed: the distribution's constraints are then local (each item's
+    /// depend only on its visible neighbours and on the first visible item).
+    func canUpdateLocally(_ ctx: StackContext) -> Bool {
+        let distribution = ctx.stack.distribution
+        return hasUpdated && (distribution == .fill || distribution == .fillEqually)
+            && ctx.firstVisible === lastFirstVisible
+    }
+
+    /// Brings the generated constraints up to date: for every item, or, with a
+    /// `window`, only for the items in it (see ``canUpdateLocally(_:)``).
+    ///
+    /// - Complexity: O(n) for n items; with a window, O(w) for the w items in it (plus
+    ///   the hidden items next to it).
+    func update(_ ctx: StackContext, window: Range<Int>? = nil) {
         let stack = ctx.stack
-        let visible = ctx.visible
         let main = ctx.main
         let distribution = stack.distribution
         let spacingRelation: LayoutConstraint.Relation = distribution.spacingIsMinimum ? .greaterThanOrEqual : .equal
         let baselineRelative = stack.isBaselineRelativeArrangement && stack.axis == .vertical
+        hasUpdated = true
+        lastFirstVisible = ctx.firstVisible
 
         // Canvas connections, or the ordering guide when nothing is visible.
-        if let first = visible.first, let last = visible.last {
+        if let first = ctx.firstVisible, let last = ctx.lastVisible {
             canvasConnections.reconcile(stack, [
                 ctx.spec(ctx.canvas, main.min, .equal, first, main.min, ID.canvasConnection),
                 ctx.spec(ctx.canvas, main.max, .equal, last, main.max, ID.canvasConnection),
@@ -67,37 +86,54 @@ final class DistributionArrangement {
                                    installOn: stack)
         }
 
-        // Spacing between consecutive visible items, keyed by the first of the pair.
-        for (p, f) in zip(visible, visible.dropFirst()) {
-            let spec = baselineRelative
-                ? ctx.spec(f, .firstBaseline, spacingRelation, p, .lastBaseline, constant: stack.gap(after: p), ID.spacing)
-                : ctx.spec(f, main.min, spacingRelation, p, main.max, constant: stack.gap(after: p), ID.spacing)
-            spacings.reconcile(p, [spec], installOn: stack)
-        }
-        spacings.retain(only: Array(visible.dropLast()))
+        let range = window ?? ctx.items.indices
+        let neighbours = ctx.visibleNeighbours(in: range)
+        for (offset, index) in range.enumerated() {
+            let item = ctx.items[index]
+            let next = neighbours.next[offset]
+            // Spacing between consecutive visible items, keyed by the first of the pair.
+            if !item.isHidden, let f = next {
+                let spec = baselineRelative
+                    ? ctx.spec(f, .firstBaseline, spacingRelation, item, .lastBaseline, constant: stack.gap(after: item), ID.spacing)
+                    : ctx.spec(f, main.min, spacingRelation, item, main.max, constant: stack.gap(after: item), ID.spacing)
+                spacings.reconcile(item, [spec], installOn: stack)
+            } else {
+                spacings.reconcile(item, [], installOn: stack)
+            }
 
-        // Hidden items: no length, parked in their gap at low priority.
-        var hidden: [View] = []
-        var previousVisible: View?
-        for (index, item) in ctx.items.enumerated() {
-            guard item.isHidden else { previousVisible = item; continue }
-            hidden.append(item)
+            // Hidden items: no length, parked in their gap at low priority.
+            guard item.isHidden else {
+                hidings.reconcile(item, [], installOn: stack)
+                hiddenSpacings.reconcile(item, [], installOn: stack)
+                continue
+            }
             hidings.reconcile(item, [ctx.spec(item, main.dimension, .equal, nil, priority: 999.999, ID.hiding)],
                               installOn: stack)
             let parking: ConstraintSpec
-            if let p = previousVisible {
-                let followed = ctx.items[(index + 1)...].contains { !$0.isHidden }
+            if let p = neighbours.previous[offset] {
                 parking = ctx.spec(item, main.min, spacingRelation, p, main.max,
-                                   constant: followed ? stack.gap(after: p) / 2 : 0, priority: 50, ID.spacingHidden)
-            } else if let v0 = visible.first {
+                                   constant: next != nil ? stack.gap(after: p) / 2 : 0, priority: 50, ID.spacingHidden)
+            } else if let v0 = ctx.firstVisible {
                 parking = ctx.spec(v0, main.min, spacingRelation, item, main.max, priority: 50, ID.spacingHidden)
             } else {
                 parking = ctx.spec(item, main.min, .equal, ctx.canvas, main.min, priority: 50, ID.spacingHidden)
             }
             hiddenSpacings.reconcile(item, [parking], installOn: stack)
         }
-        hidings.retain(only: hidden)
-        hiddenSpacings.retain(only: hidden)
+        if window != nil {
+            if distribution == .fillEqually, let v0 = ctx.firstVisible {
+                for item in ctx.items[range] {
+                    equalLengths.reconcile(item, item.isHidden || item === v0 ? [] : [
+                        ctx.spec(item, main.dimension, .equal, v0, main.dimension, ID.fillEqually)], installOn: stack)
+                }
+            }
+            return
+        }
+        let visible = ctx.visible
+        // Items no longer arranged.
+        spacings.retain(only: ctx.items)
+        hidings.retain(only: ctx.items)
+        hiddenSpacings.retain(only: ctx.items)
 
         // Lengths.
         var equal: [View] = []

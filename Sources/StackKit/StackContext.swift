@@ -5,7 +5,12 @@ import Foundation
 struct StackContext {
     unowned let stack: StackView
     let items: [View]
-    let visible: [View]
+    /// The first and last visible items, and how many are visible, up to two (none,
+    /// one, several): found from the ends, so that an update limited to a window of
+    /// items never scans the whole stack.
+    let firstVisible: View?
+    let lastVisible: View?
+    let visibleShape: Int
     /// The stack, or its margins guide when the arrangement is margins-relative.
     let canvas: LayoutItem
     let main: AxisAttributes
@@ -29,11 +34,51 @@ struct StackContext {
 
     init(stack: StackView) {
         self.stack = stack
-        items = stack.arrangedSubviews
-        visible = items.filter { !$0.isHidden }
+        let items = stack.arrangedSubviews
+        self.items = items
+        let first = items.firstIndex { !$0.isHidden }
+        let last = items.lastIndex { !$0.isHidden }
+        firstVisible = first.map { items[$0] }
+        lastVisible = last.map { items[$0] }
+        visibleShape = first == nil ? 0 : first == last ? 1 : 2
         canvas = stack.isLayoutMarginsRelativeArrangement ? stack.layoutMarginsGuide : stack
         main = AxisAttributes(stack.axis)
         cross = AxisAttributes(stack.axis == .horizontal ? .vertical : .horizontal)
+    }
+
+    /// The visible items, in order.
+    /// - Complexity: O(n).
+    var visible: [View] { items.filter { !$0.isHidden } }
+
+    /// For each item of `range`, the nearest visible item before it and after it (the
+    /// item itself excluded).
+    ///
+    /// - Complexity: O(w + h) for w items in the range and h hidden items next to it.
+    func visibleNeighbours(in range: Range<Int>) -> (previous: [View?], next: [View?]) {
+        var previous: [View?] = []
+        var next: [View?] = Array(repeating: nil, count: range.count)
+        previous.reserveCapacity(range.count)
+        var last: View? = nil
+        var i = range.lowerBound - 1
+        while i >= 0 {
+            if !items[i].isHidden { last = items[i]; break }
+            i -= 1
+        }
+        for index in range {
+            previous.append(last)
+            if !items[index].isHidden { last = items[index] }
+        }
+        var following: View? = nil
+        i = range.upperBound
+        while i < items.count {
+            if !items[i].isHidden { following = items[i]; break }
+            i += 1
+        }
+        for index in range.reversed() {
+            next[index - range.lowerBound] = following
+            if !items[index].isHidden { following = items[index] }
+        }
+        return (previous, next)
     }
 
     func spec(_ first: LayoutItem, _ a: LayoutConstraint.Attribute, _ relation: LayoutConstraint.Relation,

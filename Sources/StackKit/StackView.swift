@@ -63,6 +63,10 @@ open class StackView: View {
     let alignmentArrangement = AlignmentArrangement()
     var needsArrangementUpdate = true
     var needsArrangementRebuild = false
+    /// Whether the next update must regenerate every item's constraints; when only
+    /// items' `isHidden` changed, it regenerates those around ``hiddenChangedItems``.
+    var needsFullArrangementUpdate = true
+    var hiddenChangedItems: [View] = []
 
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
@@ -159,12 +163,17 @@ open class StackView: View {
 
     func arrangementChanged(rebuild: Bool = false) {
         needsArrangementUpdate = true
+        needsFullArrangementUpdate = true
+        hiddenChangedItems.removeAll()
         if rebuild { needsArrangementRebuild = true }
         setNeedsUpdateConstraints()
     }
 
     override func arrangedItemChanged(_ view: View, hidden: Bool) {
-        if arrangedSubviews.contains(where: { $0 === view }) { arrangementChanged() }
+        guard arrangedSubviews.contains(where: { $0 === view }) else { return }
+        needsArrangementUpdate = true
+        if !needsFullArrangementUpdate { hiddenChangedItems.append(view) }
+        setNeedsUpdateConstraints()
     }
 
     override func arrangedItemContentChanged(_ view: View) {
@@ -182,14 +191,56 @@ open class StackView: View {
                 alignmentArrangement.removeAll()
             }
             let context = StackContext(stack: self)
-            // Ties follow the index: the first item grows and shrinks first.
-            for (index, item) in arrangedSubviews.enumerated() {
-                item.contentTieBreakWeight = 1 + Double(index) * StackView.tieBreakStep
+            if let windows = hidingWindows(context) {
+                for window in windows {
+                    distributionArrangement.update(context, window: window)
+                    alignmentArrangement.update(context, window: window)
+                }
+            } else {
+                // Ties follow the index: the first item grows and shrinks first.
+                for (index, item) in arrangedSubviews.enumerated() {
+                    item.contentTieBreakWeight = 1 + Double(index) * StackView.tieBreakStep
+                }
+                distributionArrangement.update(context)
+                alignmentArrangement.update(context)
             }
-            distributionArrangement.update(context)
-            alignmentArrangement.update(context)
+            needsFullArrangementUpdate = false
+            hiddenChangedItems.removeAll()
         }
         super.updateConstraints()
+    }
+
+    /// When only items' `isHidden` changed since the last update, and both arrangements
+    /// can update locally, the windows of items whose constraints may change: each
+    /// changed item with the hidden items around it and its nearest visible neighbours
+    /// (whose spacing and parking refer to it), overlapping windows merged. `nil` means
+    /// a full update. Hiding one item of a long stack so costs O(1) constraint changes.
+    func hidingWindows(_ ctx: StackContext) -> [Range<Int>]? {
+        guard !needsFullArrangementUpdate, !hiddenChangedItems.isEmpty,
+              distributionArrangement.canUpdateLocally(ctx), alignmentArrangement.canUpdateLocally(ctx)
+        else { return nil }
+        let items = ctx.items
+        var windows: [Range<Int>] = []
+        for view in hiddenChangedItems {
+            guard let index = items.firstIndex(where: { $0 === view }) else { return nil }
+            var lower = index
+            while lower > 0 { lower -= 1; if !items[lower].isHidden { break } }
+            var upper = index
+            while upper < items.count - 1 { upper += 1; if !items[upper].isHidden { break } }
+            windows.append(lower..<(upper + 1))
+        }
+        windows.sort { $0.lowerBound < $1.lowerBound }
+        var merged: [Range<Int>] = []
+        for window in windows {
+            if let last = merged.last, window.lowerBound <= last.upperBound {
+                merged[merged.count - 1] = last.lowerBound..<max(last.upperBound, window.upperBound)
+            } else {
+                merged.append(window)
+            }
+        }
+        // Beyond half the stack, a full update is as cheap and simpler.
+        let covered = merged.reduce(0) { $0 + $1.count }
+        return covered * 2 > items.count + 8 ? nil : merged
     }
 
     /// The generated constraints, family by family, in a stable order: what UIKit's

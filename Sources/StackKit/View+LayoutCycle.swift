@@ -21,7 +21,18 @@ extension View {
     /// Asks for ``updateConstraints()`` before the next layout.
     public func setNeedsUpdateConstraints() {
         needsUpdateConstraints = true
+        markAncestorsForConstraintUpdate()
         rootView.existingEngine?.layoutRequested = true
+    }
+
+    /// Marks the branch from this view up to the root, so that the next constraint pass
+    /// reaches this view without visiting the rest of the tree.
+    func markAncestorsForConstraintUpdate() {
+        var ancestor = superview
+        while let view = ancestor, !view.descendantNeedsUpdateConstraints {
+            view.descendantNeedsUpdateConstraints = true
+            ancestor = view.superview
+        }
     }
 
     /// Calls ``updateConstraints()`` on every view of the tree that asked for it,
@@ -30,8 +41,12 @@ extension View {
         rootView.updateConstraintsInSubtree()
     }
 
+    /// - Complexity: O(m·d) for m views that asked, at depth d, not O(views).
     func updateConstraintsInSubtree() {
-        for subview in subviews { subview.updateConstraintsInSubtree() }
+        if descendantNeedsUpdateConstraints {
+            descendantNeedsUpdateConstraints = false
+            for subview in subviews { subview.updateConstraintsInSubtree() }
+        }
         if needsUpdateConstraints {
             needsUpdateConstraints = false
             updateConstraints()

@@ -248,6 +248,9 @@ open class View: LayoutItem, CustomStringConvertible {
 
     var needsLayout = true
     var needsUpdateConstraints = true
+    /// Some view below this one needs ``updateConstraints()``; every ancestor of a
+    /// marked view is marked too, so the constraint pass walks only marked branches.
+    var descendantNeedsUpdateConstraints = false
 
     // MARK: Init
 

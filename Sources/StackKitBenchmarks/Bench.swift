@@ -13,11 +13,14 @@ final class Bench {
     let isolate: Bool
     /// Seconds a forked case may take before it is killed; 0 for no limit.
     let timeLimit: Double
+    /// Only these sizes (`--n 100,1000`); empty means every size.
+    let sizes: [Int]
     /// Case groups stopped by a timeout or crash, and why: their larger sizes are skipped.
     var stoppedGroups: [String: String] = [:]
 
-    init(quick: Bool, filters: [String], isolate: Bool, timeLimit: Double) {
+    init(quick: Bool, filters: [String], sizes: [Int] = [], isolate: Bool, timeLimit: Double) {
         self.quick = quick
+        self.sizes = sizes
         self.policy = quick ? .quick : .standard
         self.filters = filters.map { $0.uppercased() }
         self.isolate = isolate

@@ -97,6 +97,7 @@ extension Bench {
     @discardableResult
     func runCase(_ workload: String, _ variant: String, n: Int, group: String,
                  _ body: () -> Void) -> CaseOutcome {
+        if !sizes.isEmpty, !sizes.contains(n) { return .skipped }
         if let earlier = stoppedGroups[group] {
             reporter.add(BenchResult(workload: workload, variant: variant, n: n, stats: nil,
                                      kiwi: KiwiReference.seconds(workload, variant, n),

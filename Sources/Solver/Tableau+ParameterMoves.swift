@@ -1,0 +1,170 @@
+// Dual simplex steps that move a parameter instead of pivoting.
+//
+// When an infeasible row holds a non-basic unrestricted symbol with no cost at any level
+// (a *parameter*, such as a position in a long chain), the dual simplex's best ratio is
+// zero, and moving that parameter until the row reaches zero is the same step as
+// pivoting it in: the same new values, the same reduced costs. But the basis stays, so
+// no row fills in. Hiding one item of a 1 000-item stack moves every later position by
+// the same amount; by moves, each position is one cheap step touching its own few rows,
+// where pivots would rewrite each later position through all earlier sizes.
+//
+// Which parameter to move is the question: closing the gap of a hidden item can move
+// the items before it or the items after it, and only one side is free (the other is
+// pinned to the stack's edge). A local rule cannot see the pin, so the first broken row
+// tries each of its parameters in turn, moving only parameters; a try that would need a
+// pivot is undone, exactly, from a log of the constants and shifts it changed. When no
+// try succeeds, the ordinary dual simplex runs (still moving parameters where it can).
+
+extension Tableau {
+    /// What a parameter-only repair changed, to undo a try that fails.
+    struct MoveLog {
+        var constants: [(slot: Int32, old: Double)] = []
+        var shifts: [(symbol: Int32, old: Double)] = []
+    }
+
+    /// How many parameters of the first broken row are tried before giving up.
+    static let parameterTries = 3
+
+    /// Starts a dual simplex run: every parameter may move once again.
+    mutating func beginParameterRun() {
+        shiftedGeneration &+= 1
+        if shiftedGeneration == 0 {
+            for k in shiftedMark.indices { shiftedMark[k] = 0 }
+            shiftedGeneration = 1
+        }
+        if shiftedMark.count < kinds.count {
+            shiftedMark.append(contentsOf: repeatElement(0, count: kinds.count - shiftedMark.count))
+        }
+    }
+
+    /// Restores feasibility by moving parameters only, trying each parameter of the first
+    /// broken row as the first move. Returns whether it succeeded; if not, the tableau
+    /// and the queue of infeasible rows are as they were.
+    ///
+    /// - Complexity: O(t·m) for t tries of m moves, each touching the rows of one
+    ///   parameter; no pivot, no fill-in.
+    mutating func repairByMovingParameters() -> Bool {
+        let pending = infeasible
+        guard let first = lowestBrokenRow() else {
+            infeasible.removeAll(keepingCapacity: true)
+            return true
+        }
+        if kinds[Int(basicOf[Int(first)])] == .dummy { return false }
+        var tried: [Int32] = []
+        while tried.count < Self.parameterTries {
+            beginParameterRun()
+            for s in tried { shiftedMark[Int(s)] = shiftedGeneration }
+            guard let (start, _) = parameterMove(slot: first) else { break }
+            tried.append(start)
+            infeasible = pending
+            var log = MoveLog()
+            if moveParametersUntilFeasible(log: &log) { return true }
+            for (slot, old) in log.constants.reversed() { rows[Int(slot)].constant = old }
+            for (s, old) in log.shifts.reversed() { shift[Int(s)] = old }
+        }
+        infeasible = pending
+        return false
+    }
+
+    /// The slot of the lowest queued basic symbol whose row is infeasible, if any.
+    func lowestBrokenRow() -> Int32? {
+        var best: Int32 = -1
+        var bestBasic = Int32.max
+        for basic in infeasible where basic < bestBasic {
+            let slot = rowOf[Int(basic)]
+            guard slot >= 0 else { continue }
+            let constant = rows[Int(slot)].constant
+            let broken = kinds[Int(basic)] == .dummy ? abs(constant) > Self.epsilon
+                : kinds[Int(basic)].isRestricted && constant < -Self.epsilon
+            if broken { best = slot; bestBasic = basic }
+        }
+        return best >= 0 ? best : nil
+    }
+
+    /// Works through the queue of infeasible rows, lowest basic id first, by parameter
+    /// moves alone. Returns `false` as soon as a row would need a pivot.
+    mutating func moveParametersUntilFeasible(log: inout MoveLog) -> Bool {
+        while let basic = popLowestInfeasible() {
+            let slot = rowOf[Int(basic)]
+            if slot < 0 { continue }
+            let constant = rows[Int(slot)].constant
+            if kinds[Int(basic)] == .dummy {
+                if abs(constant) > Self.epsilon { return false }
+                continue
+            }
+            if constant >= -Self.epsilon || !kinds[Int(basic)].isRestricted { continue }
+            guard let (parameter, amount) = parameterMove(slot: slot) else { return false }
+            moveParameter(parameter, by: amount, log: &log, logging: true)
+        }
+        return true
+    }
+
+    /// The parameter to move to bring the row in `slot` to zero, and by how much: the
+    /// best ranked (see ``parameterRank(_:)``) non-basic unrestricted symbol of the row
+    /// with no cost at any level, not moved yet in this run, that is in no redundant
+    /// required equality (which any move would break). `nil` if there is none.
+    mutating func parameterMove(slot: Int32) -> (Int32, Double)? {
+        if shiftedMark.count < kinds.count {
+            shiftedMark.append(contentsOf: repeatElement(0, count: kinds.count - shiftedMark.count))
+        }
+        let row = rows[Int(slot)]
+        var best: Int32 = -1
+        var bestCoefficient = 0.0
+        var bestRank = (Int.min, Int32.min)
+        for cell in row.cells where abs(cell.coefficient) > Self.epsilon {
+            let s = cell.symbol
+            guard kinds[Int(s)] == .external, shiftedMark[Int(s)] != shiftedGeneration,
+                  isCostFree(s), !touchesRedundantEquality(s) else { continue }
+            let rank = (parameterRank(s), s)
+            if rank > bestRank { best = s; bestCoefficient = cell.coefficient; bestRank = rank }
+        }
+        guard best >= 0 else { return nil }
+        return (best, -row.constant / bestCoefficient)
+    }
+
+    /// Prefers the parameter in the fewest rows (each may need a later move), then the
+    /// highest id: the newest variables, in a stack the trailing items, which are free
+    /// more often than the leading ones (a stack is usually pinned by its leading edge).
+    @inline(__always)
+    func parameterRank(_ s: Int32) -> Int { -Int(columns[Int(s)].length) }
+
+    /// Whether `s` has a zero cost at every level.
+    @inline(__always)
+    func isCostFree(_ s: Int32) -> Bool {
+        for k in levels.indices where abs(levels[k].row.coefficient(of: s)) > Self.epsilon { return false }
+        return true
+    }
+
+    /// Whether `s` occurs in a row whose basic symbol is a dummy (a redundant copy of a
+    /// required equality).
+    func touchesRedundantEquality(_ s: Int32) -> Bool {
+        var node = columns[Int(s)].head
+        while node >= 0 {
+            let slot = nodes[Int(node)].slot
+            if kinds[Int(basicOf[Int(slot)])] == .dummy { return true }
+            node = nodes[Int(node)].next
+        }
+        return false
+    }
+
+    /// Moves the parameter `s` by `amount`: its shift changes, and so does the value of
+    /// every row that holds it. Rows that turn infeasible are queued.
+    /// With `logging`, the old constants and shift go to `log`.
+    mutating func moveParameter(_ s: Int32, by amount: Double, log: inout MoveLog, logging: Bool) {
+        shiftedMark[Int(s)] = shiftedGeneration
+        moveCount += 1
+        if logging { log.shifts.append((s, shift[Int(s)])) }
+        setShift(s, shift[Int(s)] + amount)
+        var node = columns[Int(s)].head
+        while node >= 0 {
+            let slot = nodes[Int(node)].slot
+            node = nodes[Int(node)].next
+            let si = Int(slot)
+            touch(slot)
+            if logging { log.constants.append((slot, rows[si].constant)) }
+            rows[si].constant += rows[si].coefficient(of: s) * amount
+            let basic = basicOf[si]
+            if kinds[Int(basic)].isRestricted, rows[si].constant < -Self.epsilon { infeasible.append(basic) }
+        }
+    }
+}

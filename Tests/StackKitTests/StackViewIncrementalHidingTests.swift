@@ -1,0 +1,89 @@
+import XCTest
+@testable import StackKit
+
+/// Toggling `isHidden` regenerates only the constraints around the toggled items; the
+/// result must be exactly what a full regeneration gives: the same constraints, family by
+/// family, and the same frames, for every distribution and alignment.
+final class StackViewIncrementalHidingTests: XCTestCase {
+    struct Generator {
+        var state: UInt64
+        mutating func int(_ range: Range<Int>) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return range.lowerBound + Int((state >> 33) % UInt64(range.count))
+        }
+    }
+
+    func makeStack(count: Int, hidden: Set<Int>, distribution: StackView.Distribution,
+                   alignment: StackView.Alignment) -> (View, StackView) {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 2000, height: 200))
+        root.identifier = "root"
+        root.layoutEngine.diagnosticHandler = { _ in }
+        let items = (0..<count).map { i -> View in
+            let view = View()
+            view.identifier = "item\(i)"
+            view.intrinsicContentSize = CGSize(width: 10 + 5 * (i % 7), height: 10 + 3 * (i % 5))
+            view.isHidden = hidden.contains(i)
+            return view
+        }
+        let stack = StackView(arrangedSubviews: items)
+        stack.identifier = "stack"
+        stack.spacing = 8
+        stack.distribution = distribution
+        stack.alignment = alignment
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(stack)
+        stack.leadingAnchor.constraint(equalTo: root.leadingAnchor).isActive = true
+        stack.topAnchor.constraint(equalTo: root.topAnchor).isActive = true
+        return (root, stack)
+    }
+
+    /// The generated constraints, family by family, and the frames of the visible items.
+    func picture(_ root: View) -> String {
+        root.snapshot(SnapshotOptions(includesConstraints: true))
+            .split(separator: "\n").filter { !$0.contains(" hidden") }.joined(separator: "\n")
+    }
+
+    func testRandomToggleBatchesMatchAFullRegeneration() {
+        var random = Generator(state: 20261123)
+        let distributions: [StackView.Distribution] = [.fill, .fillEqually, .equalSpacing]
+        let alignments: [StackView.Alignment] = [.fill, .center, .leading, .trailing, .firstBaseline]
+        for distribution in distributions {
+            for alignment in alignments {
+                let count = 12
+                var hidden: Set<Int> = []
+                let (root, stack) = makeStack(count: count, hidden: hidden, distribution: distribution,
+                                              alignment: alignment)
+                root.layoutIfNeeded()
+                for step in 0..<30 {
+                    for _ in 0..<random.int(1..<4) {
+                        let i = random.int(0..<count)
+                        if hidden.contains(i) { hidden.remove(i) } else { hidden.insert(i) }
+                        stack.arrangedSubviews[i].isHidden = hidden.contains(i)
+                    }
+                    let (fresh, _) = makeStack(count: count, hidden: hidden, distribution: distribution,
+                                               alignment: alignment)
+                    XCTAssertEqual(picture(root), picture(fresh),
+                                   "\(distribution) \(alignment) step \(step), hidden \(hidden.sorted())")
+                }
+            }
+        }
+    }
+
+    func testHidingOneItemOfALongStackChangesAFewConstraints() {
+        let (root, stack) = makeStack(count: 1000, hidden: [], distribution: .fill, alignment: .center)
+        root.layoutIfNeeded()
+        let before = root.layoutEngine.statistics
+        stack.arrangedSubviews[500].isHidden = true
+        root.layoutIfNeeded()
+        stack.arrangedSubviews[500].isHidden = false
+        root.layoutIfNeeded()
+        let after = root.layoutEngine.statistics
+        let operations = after.additions + after.removals + after.constantChanges
+            - before.additions - before.removals - before.constantChanges
+        XCTAssertEqual(operations, 20)
+        let (fresh, freshStack) = makeStack(count: 1000, hidden: [], distribution: .fill, alignment: .center)
+        fresh.layoutIfNeeded()
+        XCTAssertEqual(stack.arrangedSubviews.map(\.frame), freshStack.arrangedSubviews.map(\.frame))
+        XCTAssertEqual(stack.arrangedSubviews[999].frame, CGRect(x: 32_942, y: 0, width: 35, height: 22))
+    }
+}
