@@ -1,8 +1,8 @@
 import Foundation
+import StackKit
 
-/// Numbers as StackKit's text snapshots print them: integers without a fraction, others
-/// with at most three decimals, never `-0`. (StackKit's own formatter is internal, so the
-/// JSON output repeats its rule here to print the same numbers as the text output.)
+/// Numbers of layout files: their limit, and their printing (as StackKit's text
+/// snapshots print them, through ``SnapshotNumber``).
 public enum LayoutNumber {
     /// The largest magnitude a layout file may write for a length, a constant or a
     /// multiplier: beyond it, sums in the solver would reach infinity and the frames
@@ -20,12 +20,5 @@ public enum LayoutNumber {
         "\(describe(value)) is beyond the limit of ±\(format(limit)) for a layout file"
     }
 
-    public static func format(_ value: Double) -> String {
-        let v = (value * 1000).rounded() / 1000
-        if v == 0 { return "0" }
-        if v == v.rounded(), abs(v) < 1e15 { return String(Int64(v)) }
-        var text = String(format: "%.3f", v)
-        while text.hasSuffix("0") { text.removeLast() }
-        return text
-    }
+    public static func format(_ value: Double) -> String { SnapshotNumber.format(CGFloat(value)) }
 }

@@ -114,7 +114,7 @@ extension Tableau {
         for cell in row.cells where abs(cell.coefficient) > Self.epsilon {
             let s = cell.symbol
             guard kinds[Int(s)] == .external, shiftedMark[Int(s)] != shiftedGeneration,
-                  isCostFree(s), !touchesRedundantEquality(s) else { continue }
+                  isCostless(s, above: levels.count), !touchesRedundantEquality(s) else { continue }
             let rank = (parameterRank(s), s)
             if rank > bestRank { best = s; bestCoefficient = cell.coefficient; bestRank = rank }
         }
@@ -127,13 +127,6 @@ extension Tableau {
     /// more often than the leading ones (a stack is usually pinned by its leading edge).
     @inline(__always)
     func parameterRank(_ s: Int32) -> Int { -Int(columns[Int(s)].length) }
-
-    /// Whether `s` has a zero cost at every level.
-    @inline(__always)
-    func isCostFree(_ s: Int32) -> Bool {
-        for k in levels.indices where abs(levels[k].row.coefficient(of: s)) > Self.epsilon { return false }
-        return true
-    }
 
     /// Whether `s` occurs in a row whose basic symbol is a dummy (a redundant copy of a
     /// required equality).

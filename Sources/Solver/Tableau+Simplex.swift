@@ -163,7 +163,7 @@ extension Tableau {
                 infeasible.removeAll()
                 return slot
             }
-            if isCostFree(entering), let (parameter, amount) = parameterMove(slot: slot) {
+            if isCostless(entering, above: levels.count), let (parameter, amount) = parameterMove(slot: slot) {
                 var unlogged = MoveLog()
                 moveParameter(parameter, by: amount, log: &unlogged, logging: false)
                 continue

@@ -87,9 +87,17 @@ extension LayoutConstraint {
 }
 
 /// Numbers as snapshots print them: integers without a fraction, others with at most
-/// three decimals, never `-0`.
-enum SnapshotNumber {
-    static func format(_ value: CGFloat, scale: CGFloat?) -> String {
+/// three decimals, never `-0`. Public so that other outputs (the `stackkit render` JSON)
+/// print the same numbers.
+///
+/// ```swift
+/// SnapshotNumber.format(1.5, scale: nil)     // "1.5"
+/// SnapshotNumber.format(-0.0, scale: nil)    // "0"
+/// SnapshotNumber.format(0.3, scale: 2)       // "0.5"
+/// ```
+public enum SnapshotNumber {
+    /// `value` as snapshots print it, rounded to pixels of `scale` first when given.
+    public static func format(_ value: CGFloat, scale: CGFloat? = nil) -> String {
         var v = Double(value)
         if let scale, scale > 0 { v = (v * Double(scale)).rounded() / Double(scale) }
         v = (v * 1000).rounded() / 1000
