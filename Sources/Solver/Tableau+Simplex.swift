@@ -232,21 +232,45 @@ extension Tableau {
     ///
     /// First a row whose basic symbol is a dummy: such a row records a redundant copy of
     /// a required equality, and pivoting there hands the constraint over to the copy
-    /// without moving anything (kiwi skips this tier, and loses the copy). Then kiwi's
-    /// rule: a restricted row with a negative coefficient and the least ratio, else a
-    /// restricted row with the least ratio, else an unrestricted row. Ties go to the
-    /// lowest basic id.
+    /// without moving anything (kiwi skips this tier, and loses the copy). Then a row
+    /// whose constant is zero: pivoting there is degenerate, so no value moves and any
+    /// such row keeps the tableau feasible; the shortest one writes the fewest cells
+    /// into the marker's other rows, and an unrestricted basic symbol is preferred on a
+    /// tie, because it becomes a free parameter instead of entangling a slack with the
+    /// marker's rows (left to the ratio rule, repeated removals and re-additions pull
+    /// one more neighbour into each row every time). Otherwise kiwi's rule: a
+    /// restricted row with a negative coefficient and the least ratio, else a
+    /// restricted row with the least ratio, else an unrestricted row. Remaining ties go
+    /// to the lowest basic id.
+    ///
+    /// For example, removing a stack's spacing constraint whose dummy is in the rows of
+    /// a position (`x3 = x2 + w2 + 8 + d`) and of a width's slack (`s = … − d`), both at
+    /// zero, pivots on the position's row.
     mutating func markerLeavingSlot(_ marker: Int32) -> Int32? {
         var zeroth: Int32 = -1, first: Int32 = -1, second: Int32 = -1, third: Int32 = -1
         var r1 = Double.infinity, r2 = Double.infinity
         var b0 = Int32.max, b1 = Int32.max, b2 = Int32.max, b3 = Int32.max
+        var degenerate: Int32 = -1
+        var degenerateRank = (length: Int.max, restricted: true, basic: Int32.max)
         for slot in liveRows(marker) {
             let si = Int(slot)
             let basic = basicOf[si]
             let c = rows[si].coefficient(of: marker)
             if kinds[Int(basic)] == .dummy {
                 if basic < b0 { zeroth = slot; b0 = basic }
-            } else if kinds[Int(basic)] == .external {
+                continue
+            }
+            if abs(rows[si].constant) <= Self.epsilon {
+                let rank = (length: rows[si].cells.count, restricted: kinds[Int(basic)].isRestricted, basic: basic)
+                if rank.length < degenerateRank.length
+                    || (rank.length == degenerateRank.length
+                        && (!rank.restricted && degenerateRank.restricted
+                            || (rank.restricted == degenerateRank.restricted && basic < degenerateRank.basic))) {
+                    degenerate = slot
+                    degenerateRank = rank
+                }
+            }
+            if kinds[Int(basic)] == .external {
                 if basic < b3 { third = slot; b3 = basic }
             } else if c < 0 {
                 let r = -rows[si].constant / c
@@ -257,6 +281,7 @@ extension Tableau {
             }
         }
         if zeroth >= 0 { return zeroth }
+        if degenerate >= 0 { return degenerate }
         if first >= 0 { return first }
         if second >= 0 { return second }
         return third >= 0 ? third : nil
