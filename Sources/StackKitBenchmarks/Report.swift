@@ -51,16 +51,32 @@ final class Reporter {
     func print(_ text: String) { Reporter.writeLine(text, to: 1) }
 
     static func writeLine(_ text: String, to fd: Int32) {
-        var line = text
-        line += "\n"
-        line.withUTF8 { bytes in
+        _ = writeAll(text + "\n", to: fd)
+    }
+
+    /// Writes all of `text` to `fd`, retrying short writes; `false` when a write fails.
+    static func writeAll(_ text: String, to fd: Int32) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
             var offset = 0
             while offset < bytes.count {
                 let written = write(fd, bytes.baseAddress! + offset, bytes.count - offset)
-                if written <= 0 { break }
+                if written < 0 && errno == EINTR { continue }
+                if written <= 0 { return false }
                 offset += written
             }
+            return true
         }
+    }
+
+    /// Replaces the file at `path` with `text`; the reason when it cannot.
+    static func writeFile(_ text: String, to path: String) -> String? {
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard fd >= 0 else { return String(cString: strerror(errno)) }
+        var reason = writeAll(text, to: fd) ? nil : String(cString: strerror(errno))
+        // A full disk may show only when the file is closed.
+        if close(fd) != 0, reason == nil { reason = String(cString: strerror(errno)) }
+        return reason
     }
 
     private func line(_ cells: [String]) -> String {
