@@ -99,6 +99,27 @@ public final class SimplexSolver {
     /// - Complexity: O(number of variables).
     public func updateVariables() { core.updateVariables() }
 
+    /// The variables whose values changed since the previous call, so that a client can
+    /// redraw only what moved: every held variable on the first call; afterwards those
+    /// whose value in the solution differs from the one at the previous call, plus those
+    /// the solver dropped since (their ``value(of:)`` is now `nil`, read as zero) unless
+    /// it holds them again. Read the new values with ``value(of:)``.
+    ///
+    /// ```swift
+    /// let pin = x == 10
+    /// try solver.add(pin)
+    /// try solver.add(y == 2 * x)
+    /// solver.takeChangedVariables()   // [x, y]: both are new
+    /// try solver.add(z == 1)
+    /// solver.takeChangedVariables()   // [z]
+    /// try solver.remove(pin)
+    /// try solver.add(x == 20)
+    /// solver.takeChangedVariables()   // [x, y]
+    /// ```
+    /// - Complexity: O(variables), comparing numbers in flat arrays; unlike
+    ///   ``updateVariables()`` it writes nothing into unchanged variables.
+    public func takeChangedVariables() -> [Variable] { core.takeChangedVariables() }
+
     /// The value `variable` has in the current solution (without writing it), or `nil`
     /// when the solver does not know the variable.
     public func value(of variable: Variable) -> Double? {

@@ -24,8 +24,10 @@ extension SolverCore {
             variableOfSymbol.append(nil)
             useCount.append(0)
             externalPosition.append(-1)
+            reportedValues.append(.nan)
         }
         variableOfSymbol[i] = variable
+        reportedValues[i] = .nan
         useCount[i] = 0
         externalPosition[i] = Int32(externals.count)
         externals.append(s)
@@ -69,6 +71,8 @@ extension SolverCore {
         }
         variableOfSymbol[i] = nil
         useCount[i] = 0
+        if !reportedValues[i].isNaN, reportedValues[i] != 0 { droppedSinceReport.append(variable) }
+        reportedValues[i] = .nan
         let position = Int(externalPosition[i])
         let last = externals.removeLast()
         if last != s {
@@ -88,5 +92,28 @@ extension SolverCore {
         tableau.scrub(s)
         tableau.shift[Int(s)] = 0
         tableau.releaseSymbol(s)
+    }
+
+    /// The variables whose values differ from the last report, which this call updates:
+    /// on the first call every held variable; then those the solution moved, and those
+    /// dropped since (whose value reads as zero) unless they are held again.
+    /// - Complexity: O(variables) comparisons of values kept in flat arrays, and
+    ///   O(changes) for the result.
+    mutating func takeChangedVariables() -> [Variable] {
+        var changed: [Variable] = []
+        for variable in droppedSinceReport where existingSymbol(for: variable) == nil { changed.append(variable) }
+        droppedSinceReport.removeAll()
+        for s in externals {
+            let i = Int(s)
+            let slot = tableau.rowOf[i]
+            // `+ 0` as in `updateVariables`: −0 and 0 are one value.
+            let v = tableau.shift[i] + (slot >= 0 ? tableau.rows[Int(slot)].constant : 0) + 0
+            // A new variable's reported value is NaN, which equals nothing.
+            if v != reportedValues[i] {
+                reportedValues[i] = v
+                changed.append(variableOfSymbol[i]!)
+            }
+        }
+        return changed
     }
 }

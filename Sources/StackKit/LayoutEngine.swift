@@ -30,6 +30,16 @@ public final class LayoutEngine {
     var broken: [LayoutConstraint] = []
     /// Whether a layout pass has anything to do.
     var layoutRequested = true
+    /// Whether the next pass must write every frame: no pass has run yet, or views or
+    /// guides were added, removed or reordered since the last one.
+    var needsFullFrameWalk = true
+    /// Views that called `setNeedsLayout()` since the last pass (repeats allowed), held
+    /// weakly like `dirtyViews`.
+    var viewsRequestingLayout: [WeakView] = []
+    /// Views whose frame was set by hand since the last pass: the solution overrides it.
+    var viewsWithSetFrames: [WeakView] = []
+    /// Marks items queued in the current frame pass (see `LayoutItem.framePassMark`).
+    var framePassMark: UInt32 = 0
     /// Solver constraint → layout constraint, to name conflicts.
     var layoutConstraintOf: [ObjectIdentifier: LayoutConstraint] = [:]
 
@@ -82,6 +92,7 @@ public final class LayoutEngine {
     /// Takes a subtree that joined this tree: its constraints and its views' own
     /// constraints are queued for the next pass.
     func adopt(_ subtree: View) {
+        needsFullFrameWalk = true
         subtree.forEachViewInSubtree { view in
             noteDirty(view)
             for c in view.installedConstraints { enqueue(c) }
@@ -92,6 +103,7 @@ public final class LayoutEngine {
 
     /// Removes a subtree's constraints from the solver at once: the subtree is leaving.
     func detach(subtree: View) {
+        needsFullFrameWalk = true
         subtree.forEachViewInSubtree { view in
             for c in view.installedConstraints { uninstall(c) }
             for c in view.ownInternalConstraints { uninstall(c) }

@@ -9,18 +9,33 @@ import Solver
 ///
 /// `LayoutItem` cannot be subclassed outside StackKit; subclass ``View`` instead.
 open class LayoutItem {
-    let minX: Variable
-    let minY: Variable
-    let width: Variable
-    let height: Variable
+    let minX: ItemVariable
+    let minY: ItemVariable
+    let width: ItemVariable
+    let height: ItemVariable
+    /// The layout pass that last queued this item's frame for rewriting.
+    var framePassMark: UInt32 = 0
 
     init(kind: String) {
-        minX = Variable("\(kind).minX")
-        minY = Variable("\(kind).minY")
+        minX = ItemVariable("\(kind).minX")
+        minY = ItemVariable("\(kind).minY")
         // Sizes are preferred subjects: chains of positions stay parameters, so the
         // tableau of a long stack stays sparse.
-        width = Variable("\(kind).width", subjectPreference: 1)
-        height = Variable("\(kind).height", subjectPreference: 1)
+        width = ItemVariable("\(kind).width", subjectPreference: 1)
+        height = ItemVariable("\(kind).height", subjectPreference: 1)
+        minX.item = self
+        minY.item = self
+        width.item = self
+        height.item = self
+    }
+
+    deinit {
+        // The variables may outlive the item (a solver can still hold them); their
+        // unowned(unsafe) reference must not.
+        minX.item = nil
+        minY.item = nil
+        width.item = nil
+        height.item = nil
     }
 
     /// The view whose tree the item belongs to: the view itself, or a guide's owner.

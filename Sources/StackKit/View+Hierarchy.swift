@@ -48,6 +48,7 @@ extension View {
             let from = subviews.firstIndex { $0 === view }!
             subviews.remove(at: from)
             subviews.insert(view, at: max(0, min(index, subviews.count)))
+            rootView.existingEngine?.needsFullFrameWalk = true
             setNeedsLayout()
             return
         }

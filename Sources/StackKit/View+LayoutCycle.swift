@@ -9,7 +9,10 @@ extension View {
     /// Asks for a layout pass at the next ``layoutIfNeeded()``.
     public func setNeedsLayout() {
         needsLayout = true
-        rootView.existingEngine?.layoutRequested = true
+        if let engine = rootView.existingEngine {
+            engine.layoutRequested = true
+            engine.viewsRequestingLayout.append(LayoutEngine.WeakView(view: self))
+        }
     }
 
     /// Lays out the whole tree now if anything changed since the last pass; otherwise
@@ -62,37 +65,11 @@ extension View {
             engine.layoutRequested = false
             updateConstraintsInSubtree()
             engine.applyChanges()
-            var toLayOut: [View] = []
-            writeSolvedFrames(engine: engine, parentOrigin: .zero, into: &toLayOut)
-            for view in toLayOut {
+            for view in engine.writeChangedFrames() {
                 view.needsLayout = false
                 view.layoutSubviews()
             }
             if !engine.layoutRequested { break }
         }
-    }
-
-    /// Writes each view's frame (relative to its superview) and each guide's layout
-    /// frame from the solution, and collects the views whose `layoutSubviews` must run:
-    /// those that asked, whose size changed, or whose subviews moved.
-    func writeSolvedFrames(engine: LayoutEngine, parentOrigin: CGPoint, into toLayOut: inout [View]) {
-        let origin = CGPoint(x: engine.solvedValue(minX), y: engine.solvedValue(minY))
-        let size = CGSize(width: engine.solvedValue(width), height: engine.solvedValue(height))
-        let newFrame = superview == nil
-            ? CGRect(origin: storedFrame.origin, size: size)
-            : CGRect(x: origin.x - parentOrigin.x, y: origin.y - parentOrigin.y,
-                     width: size.width, height: size.height)
-        let sizeChanged = newFrame.size != storedFrame.size
-        if newFrame != storedFrame {
-            storedFrame = newFrame
-            if let parent = superview, !parent.needsLayout { parent.needsLayout = true }
-        }
-        if sizeChanged { needsLayout = true }
-        if let guide = storedMarginsGuide { guide.writeSolvedFrame(engine: engine, ownerOrigin: origin) }
-        for guide in layoutGuides { guide.writeSolvedFrame(engine: engine, ownerOrigin: origin) }
-        let index = toLayOut.count
-        for subview in subviews { subview.writeSolvedFrames(engine: engine, parentOrigin: origin, into: &toLayOut) }
-        // Parents lay out before their children.
-        if needsLayout { toLayOut.insert(self, at: index) }
     }
 }

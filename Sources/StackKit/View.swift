@@ -69,6 +69,8 @@ open class View: LayoutItem, CustomStringConvertible {
             }
             let sizeChanged = newValue.size != storedFrame.size
             storedFrame = newValue
+            // The next pass writes the solution over it (or, for a root, keeps its origin).
+            rootView.existingEngine?.viewsWithSetFrames.append(LayoutEngine.WeakView(view: self))
             if superview == nil || translatesAutoresizingMaskIntoConstraints { frameConstraintsChanged() }
             // A new size means new bounds: layoutSubviews runs at the next pass, as in UIKit.
             if sizeChanged { setNeedsLayout() }
@@ -196,6 +198,7 @@ open class View: LayoutItem, CustomStringConvertible {
         guide.owningView?.removeLayoutGuide(guide)
         layoutGuides.append(guide)
         guide.owningView = self
+        rootView.existingEngine?.needsFullFrameWalk = true
     }
 
     public func removeLayoutGuide(_ guide: LayoutGuide) {
@@ -203,6 +206,7 @@ open class View: LayoutItem, CustomStringConvertible {
         for c in guide.referencingConstraints { c.deactivate() }
         layoutGuides.remove(at: i)
         guide.owningView = nil
+        rootView.existingEngine?.needsFullFrameWalk = true
     }
 
     /// The distance from the top edge to the first baseline; `nil` means the top edge.
