@@ -94,6 +94,7 @@ public final class LayoutEngine {
     func adopt(_ subtree: View) {
         needsFullFrameWalk = true
         subtree.forEachViewInSubtree { view in
+            view.memberOfEngine = nil
             noteDirty(view)
             for c in view.installedConstraints { enqueue(c) }
             for c in view.ownInternalConstraints { enqueue(c) }
@@ -105,6 +106,7 @@ public final class LayoutEngine {
     func detach(subtree: View) {
         needsFullFrameWalk = true
         subtree.forEachViewInSubtree { view in
+            view.memberOfEngine = nil
             for c in view.installedConstraints { uninstall(c) }
             for c in view.ownInternalConstraints { uninstall(c) }
             if let guide = view.storedMarginsGuide { for c in guide.marginConstraints { uninstall(c) } }
@@ -195,14 +197,15 @@ public final class LayoutEngine {
         }
         if !additions.isEmpty || changed {
             // Constraints left out earlier may fit now.
-            for c in broken where !additions.contains(where: { $0 === c }) { additions.append(c) }
+            for c in broken where !additions.contains(where: { $0 === c }) && wants(c) { additions.append(c) }
         }
         // Frames first: a root's size and autoresizing masks win over other required
         // constraints, as a window's size does in UIKit. The sort is stable.
         let ordered = additions.enumerated().sorted { a, b in
             (rank(a.element), a.offset) < (rank(b.element), b.offset)
         }.map(\.element)
-        for c in ordered where wants(c) {
+        // Every addition passed `wants` above, and installing changes no tree.
+        for c in ordered {
             install(c)
             changed = true
         }
@@ -223,12 +226,30 @@ public final class LayoutEngine {
 
     /// Whether the constraint should be in this engine's solver now.
     func wants(_ c: LayoutConstraint) -> Bool {
-        guard let view = c.installedView, view.rootView === root,
-              let first = c.firstItem?.anchorView, first.rootView === root else { return false }
+        guard let view = c.installedView, isInTree(view),
+              let first = c.firstItem?.anchorView, isInTree(first) else { return false }
         if let second = c.secondItem {
-            guard let secondView = second.anchorView, secondView.rootView === root else { return false }
+            guard let secondView = second.anchorView, isInTree(secondView) else { return false }
         } else if c.secondAttribute != .notAnAttribute {
             return false  // the second item is gone
+        }
+        return true
+    }
+
+    /// Whether `view` is in this engine's tree. A yes is remembered in every view on the
+    /// way up until the view joins or leaves a tree (`adopt` and `detach` forget it), so
+    /// checking every constraint of a pass costs about one step per view, not a walk to
+    /// the root (with a weak load per step) per constraint.
+    func isInTree(_ view: View) -> Bool {
+        let me = ObjectIdentifier(self)
+        var top = view
+        while top.memberOfEngine != me, let parent = top.superview { top = parent }
+        guard top.memberOfEngine == me || top === root else { return false }
+        var current = view
+        while current.memberOfEngine != me {
+            current.memberOfEngine = me
+            guard let parent = current.superview else { break }
+            current = parent
         }
         return true
     }

@@ -247,6 +247,9 @@ open class View: LayoutItem, CustomStringConvertible {
     var frameConstraintsAreRoot = false
     /// The engine whose list of dirty views holds this view, if any.
     weak var dirtyInEngine: LayoutEngine?
+    /// The engine that found this view in its tree (see `LayoutEngine.isInTree`); only
+    /// compared, never dereferenced, and forgotten whenever the view joins or leaves a tree.
+    var memberOfEngine: ObjectIdentifier?
 
     // MARK: Layout cycle state
 
