@@ -100,12 +100,27 @@ struct Tableau {
             return id
         }
         let id = Int32(kinds.count)
+        if id == 0 { reserveInitialCapacity() }
         kinds.append(kind)
         rowOf.append(-1)
         owner.append(-1)
         shift.append(0)
         columns.append(Column())
         return id
+    }
+
+    /// Room for a small system at once: growing a dozen arrays from empty one doubling at
+    /// a time costs a small solver more than its simplex work.
+    private mutating func reserveInitialCapacity() {
+        let symbols = 128, cells = 256
+        kinds.reserveCapacity(symbols)
+        rowOf.reserveCapacity(symbols)
+        owner.reserveCapacity(symbols)
+        shift.reserveCapacity(symbols)
+        columns.reserveCapacity(symbols)
+        nodes.reserveCapacity(cells)
+        rows.reserveCapacity(symbols / 2)
+        basicOf.reserveCapacity(symbols / 2)
     }
 
     /// Marks a symbol's id free. The symbol must not be basic.

@@ -52,28 +52,35 @@ extension LayoutEngine {
         }
         for entry in setByHand { if let view = entry.view { queue(view) } }
 
-        var candidates: [View] = []
+        // Each view once, and only while it needs layout (nothing clears that in a pass).
+        framePassMark &+= 1
+        if framePassMark == 0 { framePassMark = 1 }
+        let listed = framePassMark
+        func list(_ view: View) {
+            guard view.needsLayout, view.framePassMark != listed else { return }
+            view.framePassMark = listed
+            toLayOut.append(view)
+        }
         for view in views {
             let parent = view.superview
             let parentOrigin = parent.map { CGPoint(x: solvedValue($0.minX), y: solvedValue($0.minY)) } ?? .zero
             let (moved, resized) = view.writeSolvedFrame(engine: self, parent: parent, parentOrigin: parentOrigin)
-            if moved, let parent { candidates.append(parent) }
-            if resized { candidates.append(view) }
+            if moved, let parent { list(parent) }
+            if resized { list(view) }
         }
         for guide in guides {
             guard let owner = guide.owningView else { continue }
             guide.writeSolvedFrame(engine: self, ownerOrigin: CGPoint(x: solvedValue(owner.minX), y: solvedValue(owner.minY)))
         }
-        candidates += requested.compactMap(\.view)
-        // Each view once, and only while it still needs layout.
-        framePassMark &+= 1
-        if framePassMark == 0 { framePassMark = 1 }
-        let listed = framePassMark
-        for view in candidates where view.needsLayout && view.framePassMark != listed {
-            view.framePassMark = listed
-            toLayOut.append(view)
+        for entry in requested { if let view = entry.view { list(view) } }
+        if toLayOut.count > 16 {
+            // Sorting compares paths to the root and scans siblings; for many views one
+            // walk of the tree puts them in order for less.
+            toLayOut.removeAll(keepingCapacity: true)
+            root.forEachViewInSubtree { view in if view.framePassMark == listed { toLayOut.append(view) } }
+        } else if toLayOut.count > 1 {
+            toLayOut.sort(by: View.precedesInTree)
         }
-        if toLayOut.count > 1 { toLayOut.sort(by: View.precedesInTree) }
         return toLayOut
     }
 }

@@ -15,4 +15,22 @@ final class DocSampleSolverTests: XCTestCase {
         XCTAssertEqual(left.value, 16)
         XCTAssertEqual(width.value, 200)
     }
+
+    func testChangedVariablesSample() throws {
+        let x = Variable("x"), y = Variable("y"), z = Variable("z")
+        let solver = SimplexSolver()
+        let pin = x == 10
+        try solver.add(pin)
+        try solver.add(y == 2 * x)
+        let first = solver.takeChangedVariables()    // x and y: both are new
+        try solver.add(z == 1)
+        let second = solver.takeChangedVariables()   // z alone
+        try solver.remove(pin)
+        try solver.add(x == 20)
+        let third = solver.takeChangedVariables()    // x and y again
+        XCTAssertEqual(Set(first.map(ObjectIdentifier.init)), [ObjectIdentifier(x), ObjectIdentifier(y)])
+        XCTAssertEqual(second.map(ObjectIdentifier.init), [ObjectIdentifier(z)])
+        XCTAssertEqual(Set(third.map(ObjectIdentifier.init)), [ObjectIdentifier(x), ObjectIdentifier(y)])
+        XCTAssertEqual(solver.value(of: y), 40)
+    }
 }
