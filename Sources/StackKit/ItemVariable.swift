@@ -15,5 +15,20 @@ import Solver
 /// }
 /// ```
 final class ItemVariable: Variable {
-    unowned(unsafe) var item: LayoutItem?
+    /// The item, or `nil` once it is gone.
+    var item: LayoutItem? {
+        get { unmanagedItem?.takeUnretainedValue() }
+        set { unmanagedItem = newValue.map { Unmanaged.passUnretained($0) } }
+    }
+    private var unmanagedItem: Unmanaged<LayoutItem>?
+
+    /// Whether this is the item's `minX` or `minY`: when it changes, the frames of the
+    /// item's subviews and guides (relative to its origin) change too.
+    var isOrigin = false
+
+    /// Calls `body` with the item, if it is alive, without retaining it.
+    @inline(__always)
+    func withItem(_ body: (LayoutItem) -> Void) {
+        unmanagedItem?._withUnsafeGuaranteedRef(body)
+    }
 }

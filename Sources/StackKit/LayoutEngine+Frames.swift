@@ -25,80 +25,79 @@ extension LayoutEngine {
         var toLayOut: [View] = []
         if needsFullFrameWalk {
             needsFullFrameWalk = false
-            root.writeSolvedFrames(engine: self, parent: nil, parentOrigin: .zero, into: &toLayOut)
+            root.writeSolvedFrames(engine: self, parentOrigin: nil, into: &toLayOut)
             return toLayOut
         }
 
         framePassMark &+= 1
         if framePassMark == 0 { framePassMark = 1 }
         let mark = framePassMark
-        var views: [View] = []
-        var guides: [LayoutGuide] = []
-        func queue(_ item: LayoutItem) {
+        // Views and guides are reached without retaining them (`withItem`, unsafeDowncast):
+        // they are weakly referenced, so each retain and release would take the slow
+        // side-table path, and this loop runs over every item that moved.
+        func list(_ view: View) {
+            // Once, and only while it needs layout (nothing clears that during a pass).
+            guard view.needsLayout, view.layoutListMark != mark else { return }
+            view.layoutListMark = mark
+            toLayOut.append(view)
+        }
+        func rewrite(_ item: LayoutItem) {
             guard item.framePassMark != mark else { return }
             item.framePassMark = mark
-            if let view = item as? View { views.append(view) } else if let guide = item as? LayoutGuide { guides.append(guide) }
+            let origin = item.frameOriginVariables.map { CGPoint(x: solvedValue($0.x), y: solvedValue($0.y)) }
+            if item.isView {
+                let view = unsafeDowncast(item, to: View.self)
+                let (moved, resized) = view.writeSolvedFrame(engine: self, parentOrigin: origin)
+                if moved { view.frameOriginVariables?.x.withItem { list(unsafeDowncast($0, to: View.self)) } }
+                if resized { list(view) }
+            } else if let origin {
+                unsafeDowncast(item, to: LayoutGuide.self).writeSolvedFrame(engine: self, ownerOrigin: origin)
+            }
         }
         for variable in changed {
             // Every variable of this engine's solver belongs to a layout item.
             let itemVariable = unsafeDowncast(variable, to: ItemVariable.self)
-            guard let item = itemVariable.item else { continue }
-            queue(item)
-            if let view = item as? View, itemVariable === view.minX || itemVariable === view.minY {
-                for subview in view.subviews { queue(subview) }
-                if let guide = view.storedMarginsGuide { queue(guide) }
-                for guide in view.layoutGuides { queue(guide) }
+            itemVariable.withItem { item in
+                rewrite(item)
+                // Frames are relative to the superview: a moved view moves its subviews' frames.
+                guard itemVariable.isOrigin, item.isView else { return }
+                let view = unsafeDowncast(item, to: View.self)
+                for subview in view.subviews { rewrite(subview) }
+                if let guide = view.storedMarginsGuide { rewrite(guide) }
+                for guide in view.layoutGuides { rewrite(guide) }
             }
         }
-        for entry in setByHand { if let view = entry.view { queue(view) } }
-
-        // Each view once, and only while it needs layout (nothing clears that in a pass).
-        framePassMark &+= 1
-        if framePassMark == 0 { framePassMark = 1 }
-        let listed = framePassMark
-        func list(_ view: View) {
-            guard view.needsLayout, view.framePassMark != listed else { return }
-            view.framePassMark = listed
-            toLayOut.append(view)
-        }
-        for view in views {
-            let parent = view.superview
-            let parentOrigin = parent.map { CGPoint(x: solvedValue($0.minX), y: solvedValue($0.minY)) } ?? .zero
-            let (moved, resized) = view.writeSolvedFrame(engine: self, parent: parent, parentOrigin: parentOrigin)
-            if moved, let parent { list(parent) }
-            if resized { list(view) }
-        }
-        for guide in guides {
-            guard let owner = guide.owningView else { continue }
-            guide.writeSolvedFrame(engine: self, ownerOrigin: CGPoint(x: solvedValue(owner.minX), y: solvedValue(owner.minY)))
-        }
+        for entry in setByHand { if let view = entry.view { rewrite(view) } }
         for entry in requested { if let view = entry.view { list(view) } }
         if toLayOut.count > 16 {
             // Sorting compares paths to the root and scans siblings; for many views one
             // walk of the tree puts them in order for less.
             toLayOut.removeAll(keepingCapacity: true)
-            root.forEachViewInSubtree { view in if view.framePassMark == listed { toLayOut.append(view) } }
+            root.forEachViewInSubtree { view in if view.layoutListMark == mark { toLayOut.append(view) } }
         } else if toLayOut.count > 1 {
-            toLayOut.sort(by: View.precedesInTree)
+            // A few views: sort them by their paths of subview indices from the root.
+            let paths = toLayOut.map(\.indexPathInTree)
+            toLayOut = zip(toLayOut, paths).sorted { $0.1.lexicographicallyPrecedes($1.1) }.map(\.0)
         }
         return toLayOut
     }
 }
 
 extension View {
-    /// Writes this view's frame (relative to `parent`, whose origin in root coordinates
-    /// is `parentOrigin`) and reports whether it moved or changed size; a change asks
-    /// the parent for layout, and a new size asks this view too.
-    func writeSolvedFrame(engine: LayoutEngine, parent: View?, parentOrigin: CGPoint) -> (changed: Bool, resized: Bool) {
+    /// Writes this view's frame (relative to its superview, whose origin in root
+    /// coordinates is `parentOrigin`; a root, with no `parentOrigin`, keeps its origin)
+    /// and reports whether it moved or changed size; a change asks the superview for
+    /// layout, and a new size asks this view too.
+    func writeSolvedFrame(engine: LayoutEngine, parentOrigin: CGPoint?) -> (changed: Bool, resized: Bool) {
         let size = CGSize(width: engine.solvedValue(width), height: engine.solvedValue(height))
-        let newFrame = parent == nil
-            ? CGRect(origin: storedFrame.origin, size: size)
-            : CGRect(x: engine.solvedValue(minX) - parentOrigin.x, y: engine.solvedValue(minY) - parentOrigin.y,
-                     width: size.width, height: size.height)
+        let newFrame = parentOrigin.map {
+            CGRect(x: engine.solvedValue(minX) - $0.x, y: engine.solvedValue(minY) - $0.y,
+                   width: size.width, height: size.height)
+        } ?? CGRect(origin: storedFrame.origin, size: size)
         guard newFrame != storedFrame else { return (false, false) }
         let resized = newFrame.size != storedFrame.size
         storedFrame = newFrame
-        if let parent, !parent.needsLayout { parent.needsLayout = true }
+        frameOriginVariables?.x.withItem { unsafeDowncast($0, to: View.self).needsLayout = true }
         if resized { needsLayout = true }
         return (true, resized)
     }
@@ -106,43 +105,28 @@ extension View {
     /// Writes the frames of this view, its guides and every descendant, and collects
     /// the views whose `layoutSubviews` must run (those that asked, whose size changed,
     /// or whose subviews moved), parents first.
-    func writeSolvedFrames(engine: LayoutEngine, parent: View?, parentOrigin: CGPoint, into toLayOut: inout [View]) {
-        _ = writeSolvedFrame(engine: engine, parent: parent, parentOrigin: parentOrigin)
+    func writeSolvedFrames(engine: LayoutEngine, parentOrigin: CGPoint?, into toLayOut: inout [View]) {
+        _ = writeSolvedFrame(engine: engine, parentOrigin: parentOrigin)
         let origin = CGPoint(x: engine.solvedValue(minX), y: engine.solvedValue(minY))
         if let guide = storedMarginsGuide { guide.writeSolvedFrame(engine: engine, ownerOrigin: origin) }
         for guide in layoutGuides { guide.writeSolvedFrame(engine: engine, ownerOrigin: origin) }
         let index = toLayOut.count
-        for subview in subviews { subview.writeSolvedFrames(engine: engine, parent: self, parentOrigin: origin, into: &toLayOut) }
+        for subview in subviews { subview.writeSolvedFrames(engine: engine, parentOrigin: origin, into: &toLayOut) }
         if needsLayout { toLayOut.insert(self, at: index) }
     }
 
-    /// Whether a depth-first walk of the tree meets `a` before `b` (both in one tree).
-    /// - Complexity: O(depth), plus a scan of one view's subviews when neither is an
-    ///   ancestor of the other.
-    static func precedesInTree(_ a: View, _ b: View) -> Bool {
-        if a === b { return false }
-        let pathA = a.ancestry, pathB = b.ancestry
-        var i = 0
-        while i < pathA.count, i < pathB.count, pathA[i] === pathB[i] { i += 1 }
-        if i == pathA.count { return true }     // a is an ancestor of b
-        if i == pathB.count { return false }    // b is an ancestor of a
-        // The two branches part below their common ancestor: its subviews' order decides.
-        let x = pathA[i], y = pathB[i]
-        for sibling in pathA[i - 1].subviews {
-            if sibling === x { return true }
-            if sibling === y { return false }
-        }
-        return false
-    }
-
-    /// The views from the root down to this one.
-    var ancestry: [View] {
-        var path: [View] = [self]
+    /// The index of each view on the way down from the root to this one among its
+    /// superview's subviews: a depth-first walk meets views in the lexicographic order of
+    /// these paths, and an ancestor's path is a prefix of its descendants'.
+    /// - Complexity: O(depth × siblings on the way).
+    var indexPathInTree: [Int] {
+        var path: [Int] = []
         var view = self
         while let parent = view.superview {
-            path.append(parent)
+            path.append(parent.subviews.firstIndex { $0 === view } ?? 0)
             view = parent
         }
-        return path.reversed()
+        path.reverse()
+        return path
     }
 }

@@ -13,8 +13,16 @@ open class LayoutItem {
     let minY: ItemVariable
     let width: ItemVariable
     let height: ItemVariable
-    /// The layout pass that last queued this item's frame for rewriting.
+    /// The layout pass that last rewrote this item's frame.
     var framePassMark: UInt32 = 0
+    /// The layout pass that last listed this view for `layoutSubviews`.
+    var layoutListMark: UInt32 = 0
+    /// Whether the item is a ``View`` (else a ``LayoutGuide``), known without a cast.
+    private(set) var isView = false
+    /// The origin variables of the view this item's frame is relative to (the superview,
+    /// or a guide's owner), so that a layout pass places a moved item without a weak load
+    /// of its superview. Variables hold no item strongly: no cycle.
+    var frameOriginVariables: (x: ItemVariable, y: ItemVariable)?
 
     init(kind: String) {
         minX = ItemVariable("\(kind).minX")
@@ -25,8 +33,11 @@ open class LayoutItem {
         height = ItemVariable("\(kind).height", subjectPreference: 1)
         minX.item = self
         minY.item = self
+        minX.isOrigin = true
+        minY.isOrigin = true
         width.item = self
         height.item = self
+        isView = self is View
     }
 
     deinit {

@@ -23,7 +23,9 @@ import Solver
 open class View: LayoutItem, CustomStringConvertible {
     // MARK: Tree
 
-    public internal(set) weak var superview: View?
+    public internal(set) weak var superview: View? {
+        didSet { frameOriginVariables = superview.map { ($0.minX, $0.minY) } }
+    }
     public internal(set) var subviews: [View] = []
 
     /// Names the view in snapshots, traces and diagnostics.
@@ -264,6 +266,14 @@ open class View: LayoutItem, CustomStringConvertible {
     public init(frame: CGRect = .zero) {
         storedFrame = frame
         super.init(kind: "View")
+    }
+
+    deinit {
+        // Subviews that outlive this view become roots: their frames are no longer
+        // relative to this view's origin.
+        for subview in subviews { subview.frameOriginVariables = nil }
+        for guide in layoutGuides { guide.frameOriginVariables = nil }
+        storedMarginsGuide?.frameOriginVariables = nil
     }
 
     // MARK: Overridable hooks (the mechanics live in the View+… files)

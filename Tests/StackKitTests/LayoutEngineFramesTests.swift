@@ -166,4 +166,18 @@ final class LayoutEngineFramesTests: XCTestCase {
         c.root.layoutIfNeeded()
         XCTAssertEqual(c.items.map(\.frame.minY), [50, 100, 0])
     }
+
+    func testASubviewThatOutlivesItsSuperviewIsLaidOutAsARootKeepingItsOrigin() throws {
+        let child: View
+        do {
+            let root = quietRoot()
+            child = autoLayoutChild(of: root, "child")
+            try LayoutConstraint.activate(frameConstraints(child, in: root, CGRect(x: 10, y: 20, width: 30, height: 40)))
+            root.layoutIfNeeded()
+        }
+        XCTAssertNil(child.superview)
+        child.layoutEngine.diagnosticHandler = { _ in }
+        child.layoutIfNeeded()
+        XCTAssertEqual(child.frame, CGRect(x: 10, y: 20, width: 30, height: 40))
+    }
 }
