@@ -26,7 +26,10 @@ extension SolverCore {
         // The row `expression + markers = 0`, with basic variables substituted.
         let expression = constraint.expression
         var row = SparseRow(constant: expression.constant)
+        // The terms, with room for the markers and some substituted symbols.
+        row.cells.reserveCapacity(expression.terms.count + 4)
         var variables: [Int32] = []
+        variables.reserveCapacity(expression.terms.count)
         for term in expression.terms {
             let s = symbol(for: term.variable, allocated: &allocated, registered: &registered)
             if !variables.contains(s) { variables.append(s) }

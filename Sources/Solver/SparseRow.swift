@@ -77,7 +77,16 @@ struct SparseRow {
             return false
         }
         if abs(coefficient) <= Self.epsilon { return false }
-        cells.insert(Cell(symbol: symbol, node: -1, coefficient: coefficient), at: low)
+        // Append and shift into place: `insert(_:at:)` goes through the generic
+        // `replaceSubrange`, which costs more than the shift on rows this short.
+        cells.append(Cell(symbol: symbol, node: -1, coefficient: coefficient))
+        var i = cells.count - 1
+        cells.withUnsafeMutableBufferPointer { buffer in
+            while i > low {
+                buffer.swapAt(i, i - 1)
+                i -= 1
+            }
+        }
         return true
     }
 
