@@ -44,11 +44,11 @@ extension LayoutEngine {
         func rewrite(_ item: LayoutItem) {
             guard item.framePassMark != mark else { return }
             item.framePassMark = mark
-            let origin = item.frameOriginVariables.map { CGPoint(x: solvedValue($0.x), y: solvedValue($0.y)) }
+            let origin = item.withFrameParent { CGPoint(x: solvedValue($0.minX), y: solvedValue($0.minY)) }
             if item.isView {
                 let view = unsafeDowncast(item, to: View.self)
                 let (moved, resized) = view.writeSolvedFrame(engine: self, parentOrigin: origin)
-                if moved { view.frameOriginVariables?.x.withItem { list(unsafeDowncast($0, to: View.self)) } }
+                if moved { view.withFrameParent { list($0) } }
                 if resized { list(view) }
             } else if let origin {
                 unsafeDowncast(item, to: LayoutGuide.self).writeSolvedFrame(engine: self, ownerOrigin: origin)
@@ -97,7 +97,7 @@ extension View {
         guard newFrame != storedFrame else { return (false, false) }
         let resized = newFrame.size != storedFrame.size
         storedFrame = newFrame
-        frameOriginVariables?.x.withItem { unsafeDowncast($0, to: View.self).needsLayout = true }
+        withFrameParent { $0.needsLayout = true }
         if resized { needsLayout = true }
         return (true, resized)
     }

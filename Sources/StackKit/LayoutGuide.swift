@@ -11,7 +11,7 @@ import Foundation
 open class LayoutGuide: LayoutItem, CustomStringConvertible {
     /// The view that owns the guide; its constraints live in that view's tree.
     public internal(set) weak var owningView: View? {
-        didSet { frameOriginVariables = owningView.map { ($0.minX, $0.minY) } }
+        didSet { frameParent = owningView.map { Unmanaged.passUnretained($0) } }
     }
 
     /// Names the guide in snapshots and diagnostics.

@@ -19,10 +19,16 @@ open class LayoutItem {
     var layoutListMark: UInt32 = 0
     /// Whether the item is a ``View`` (else a ``LayoutGuide``), known without a cast.
     private(set) var isView = false
-    /// The origin variables of the view this item's frame is relative to (the superview,
-    /// or a guide's owner), so that a layout pass places a moved item without a weak load
-    /// of its superview. Variables hold no item strongly: no cycle.
-    var frameOriginVariables: (x: ItemVariable, y: ItemVariable)?
+    /// The view this item's frame is relative to (the superview, or a guide's owner),
+    /// unretained, so that a layout pass places a moved item without a weak load and a
+    /// retain of its superview. That view's `deinit` clears it: it is the live view or nil.
+    var frameParent: Unmanaged<View>?
+
+    /// Calls `body` with ``frameParent`` without retaining it; `nil` for a root.
+    @inline(__always)
+    func withFrameParent<Result>(_ body: (View) -> Result) -> Result? {
+        frameParent?._withUnsafeGuaranteedRef(body)
+    }
 
     init(kind: String) {
         minX = ItemVariable("\(kind).minX")

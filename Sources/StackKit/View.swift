@@ -24,7 +24,7 @@ open class View: LayoutItem, CustomStringConvertible {
     // MARK: Tree
 
     public internal(set) weak var superview: View? {
-        didSet { frameOriginVariables = superview.map { ($0.minX, $0.minY) } }
+        didSet { frameParent = superview.map { Unmanaged.passUnretained($0) } }
     }
     public internal(set) var subviews: [View] = []
 
@@ -271,9 +271,9 @@ open class View: LayoutItem, CustomStringConvertible {
     deinit {
         // Subviews that outlive this view become roots: their frames are no longer
         // relative to this view's origin.
-        for subview in subviews { subview.frameOriginVariables = nil }
-        for guide in layoutGuides { guide.frameOriginVariables = nil }
-        storedMarginsGuide?.frameOriginVariables = nil
+        for subview in subviews { subview.frameParent = nil }
+        for guide in layoutGuides { guide.frameParent = nil }
+        storedMarginsGuide?.frameParent = nil
     }
 
     // MARK: Overridable hooks (the mechanics live in the View+… files)
