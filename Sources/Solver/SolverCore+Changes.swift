@@ -373,7 +373,7 @@ extension SolverCore {
     mutating func shiftMarker(_ marker: Int32, by shift: Double) {
         if tableau.isBasic(marker) {
             let rowSlot = tableau.rowOf[Int(marker)]
-            tableau.touch(rowSlot)
+            tableau.touchConstant(rowSlot)
             tableau.rows[Int(rowSlot)].constant -= shift
             tableau.infeasible.append(marker)
         } else {
@@ -382,7 +382,7 @@ extension SolverCore {
                 let rowSlot = tableau.nodes[Int(node)].slot
                 node = tableau.nodes[Int(node)].next
                 let si = Int(rowSlot)
-                tableau.touch(rowSlot)
+                tableau.touchConstant(rowSlot)
                 tableau.rows[si].constant += tableau.rows[si].coefficient(of: marker) * shift
                 let basic = tableau.basicOf[si]
                 let kind = tableau.kind(basic)

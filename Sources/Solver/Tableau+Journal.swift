@@ -14,6 +14,9 @@ struct RowJournal {
     var entries: [Entry] = []
     /// Shifts changed, with their old values, in order.
     var shifts: [(symbol: Int32, old: Double)] = []
+    /// Rows whose constant alone changed before any other change to them, with the old
+    /// constant: cheaper to keep than the whole row (no copy, no reference to its cells).
+    var constants: [(slot: Int32, old: Double)] = []
     var slotCount: Int
     var freeSlots: [Int32]
     var rowCount: Int
@@ -28,6 +31,7 @@ extension Tableau {
         journalGeneration &+= 1
         if journalGeneration == 0 {
             for k in journalStamp.indices { journalStamp[k] = 0 }
+            for k in journalConstantStamp.indices { journalConstantStamp[k] = 0 }
             journalGeneration = 1
         }
         journal = RowJournal(slotCount: rows.count, freeSlots: freeSlots, rowCount: rowCount,
@@ -48,6 +52,19 @@ extension Tableau {
         let basic = si < basicOf.count ? basicOf[si] : -1
         let row = basic >= 0 ? rows[si] : SparseRow()
         journal!.entries.append(RowJournal.Entry(slot: slot, basic: basic, row: row))
+    }
+
+    /// Records the old constant of `slot` before a change to its constant alone, unless
+    /// its pre-image or old constant is already kept.
+    @inline(__always)
+    mutating func touchConstant(_ slot: Int32) {
+        guard journal != nil else { return }
+        let si = Int(slot)
+        if si < journalStamp.count, journalStamp[si] == journalGeneration { return }
+        if si < journalConstantStamp.count, journalConstantStamp[si] == journalGeneration { return }
+        while journalConstantStamp.count <= si { journalConstantStamp.append(0) }
+        journalConstantStamp[si] = journalGeneration
+        journal!.constants.append((slot, rows[si].constant))
     }
 
     /// Sets an unrestricted symbol's shift, keeping the old one if a journal is open.
@@ -80,6 +97,11 @@ extension Tableau {
             rows[si] = row
             basicOf[si] = entry.basic
             rowOf[Int(entry.basic)] = entry.slot
+        }
+        // A row whose constant changed first keeps the changed constant in its pre-image
+        // (if it has one): the old constant goes back last. Rows created since are gone.
+        for (slot, old) in journal.constants where Int(slot) < basicOf.count && basicOf[Int(slot)] >= 0 {
+            rows[Int(slot)].constant = old
         }
         if rows.count > journal.slotCount {
             rows.removeSubrange(journal.slotCount...)

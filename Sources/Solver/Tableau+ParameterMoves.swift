@@ -153,7 +153,7 @@ extension Tableau {
             let slot = nodes[Int(node)].slot
             node = nodes[Int(node)].next
             let si = Int(slot)
-            touch(slot)
+            touchConstant(slot)
             if logging { log.constants.append((slot, rows[si].constant)) }
             rows[si].constant += rows[si].coefficient(of: s) * amount
             let basic = basicOf[si]

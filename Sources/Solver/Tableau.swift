@@ -88,6 +88,8 @@ struct Tableau {
 
     var journal: RowJournal?
     var journalStamp: [UInt32] = []
+    /// Per row slot: the journal generation in which its old constant was kept.
+    var journalConstantStamp: [UInt32] = []
     var journalGeneration: UInt32 = 0
 
     // MARK: - Symbols

@@ -93,4 +93,31 @@ final class ParameterMoveTests: XCTestCase {
         for i in 0...10 { assertValue(solver, x[i], Double(18 * i)) }
         for i in 11..<n { assertValue(solver, x[i], Double(18 * i + 18)) }
     }
+
+    func testARefusedConstantChangeRestoresEveryRowItMoved() throws {
+        let solver = SimplexSolver()
+        let n = 50
+        let x = (0..<n).map { Variable("x\($0)") }
+        let w = (0..<n).map { Variable("w\($0)", subjectPreference: 1) }
+        try solver.add(x[0] == 0)
+        for i in 0..<n {
+            try solver.add(w[i] >= 10)
+            try solver.add((w[i] <= 10).priority(250))
+            if i + 1 < n { try solver.add(x[i + 1] == x[i] + w[i] + 8) }
+        }
+        try solver.add(x[n - 1] <= 900)
+        let widen = w[10] >= 20
+        try solver.add(widen)
+        let before = snapshot(solver, x + w)
+        let statistics = solver.statistics
+        // Only constants change on the way (the marker's rows, then parameter moves
+        // down the chain) until the bound at the end refuses: every constant goes back.
+        XCTAssertThrowsError(try solver.setConstant(-30, of: widen))
+        XCTAssertEqual(snapshot(solver, x + w), before)
+        XCTAssertEqual(solver.statistics.cells, statistics.cells)
+        XCTAssertEqual(solver.statistics.rows, statistics.rows)
+        try solver.setConstant(-28, of: widen)
+        for i in 0...10 { assertValue(solver, x[i], Double(18 * i)) }
+        for i in 11..<n { assertValue(solver, x[i], Double(18 * i + 18)) }
+    }
 }
