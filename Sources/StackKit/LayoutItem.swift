@@ -31,28 +31,26 @@ open class LayoutItem {
     }
 
     init(kind: String) {
-        minX = ItemVariable("\(kind).minX")
-        minY = ItemVariable("\(kind).minY")
+        minX = ItemVariable("\(kind).minX", isOrigin: true, subjectPreference: 0)
+        minY = ItemVariable("\(kind).minY", isOrigin: true, subjectPreference: 0)
         // Sizes are preferred subjects: chains of positions stay parameters, so the
         // tableau of a long stack stays sparse.
-        width = ItemVariable("\(kind).width", subjectPreference: 1)
-        height = ItemVariable("\(kind).height", subjectPreference: 1)
-        minX.item = self
-        minY.item = self
-        minX.isOrigin = true
-        minY.isOrigin = true
-        width.item = self
-        height.item = self
+        width = ItemVariable("\(kind).width", isOrigin: false, subjectPreference: 1)
+        height = ItemVariable("\(kind).height", isOrigin: false, subjectPreference: 1)
+        minX.attach(to: self)
+        minY.attach(to: self)
+        width.attach(to: self)
+        height.attach(to: self)
         isView = self is View
     }
 
     deinit {
         // The variables may outlive the item (a solver can still hold them); their
-        // unowned(unsafe) reference must not.
-        minX.item = nil
-        minY.item = nil
-        width.item = nil
-        height.item = nil
+        // unretained reference to it must not.
+        minX.attach(to: nil)
+        minY.attach(to: nil)
+        width.attach(to: nil)
+        height.attach(to: nil)
     }
 
     /// The view whose tree the item belongs to: the view itself, or a guide's owner.
