@@ -72,17 +72,8 @@ final class ParameterMoveTests: XCTestCase {
     }
 
     func testARefusedConstraintUndoesEveryMove() throws {
-        let solver = SimplexSolver()
-        let n = 50
-        let x = (0..<n).map { Variable("x\($0)") }
-        let w = (0..<n).map { Variable("w\($0)", subjectPreference: 1) }
-        try solver.add(x[0] == 0)
-        for i in 0..<n {
-            try solver.add(w[i] >= 10)
-            try solver.add((w[i] <= 10).priority(250))
-            if i + 1 < n { try solver.add(x[i + 1] == x[i] + w[i] + 8) }
-        }
-        try solver.add(x[n - 1] <= 900)
+        let (solver, x, w) = try boundedChain()
+        let n = x.count
         let before = snapshot(solver, x + w)
         // Widening item 10 moves every later position right (parameter moves), until the
         // last one runs into its bound, which nothing can give: refused, and every move
@@ -95,17 +86,8 @@ final class ParameterMoveTests: XCTestCase {
     }
 
     func testARefusedConstantChangeRestoresEveryRowItMoved() throws {
-        let solver = SimplexSolver()
-        let n = 50
-        let x = (0..<n).map { Variable("x\($0)") }
-        let w = (0..<n).map { Variable("w\($0)", subjectPreference: 1) }
-        try solver.add(x[0] == 0)
-        for i in 0..<n {
-            try solver.add(w[i] >= 10)
-            try solver.add((w[i] <= 10).priority(250))
-            if i + 1 < n { try solver.add(x[i + 1] == x[i] + w[i] + 8) }
-        }
-        try solver.add(x[n - 1] <= 900)
+        let (solver, x, w) = try boundedChain()
+        let n = x.count
         let widen = w[10] >= 20
         try solver.add(widen)
         let before = snapshot(solver, x + w)
@@ -119,5 +101,22 @@ final class ParameterMoveTests: XCTestCase {
         try solver.setConstant(-28, of: widen)
         for i in 0...10 { assertValue(solver, x[i], Double(18 * i)) }
         for i in 11..<n { assertValue(solver, x[i], Double(18 * i + 18)) }
+    }
+
+    /// 50 items at least 10 wide (wanting exactly 10 at 250), 8 apart from `x0 == 0`, the
+    /// last position at most 900: room for 18 more points of width in all.
+    private func boundedChain() throws -> (solver: SimplexSolver, x: [Variable], w: [Variable]) {
+        let solver = SimplexSolver()
+        let n = 50
+        let x = (0..<n).map { Variable("x\($0)") }
+        let w = (0..<n).map { Variable("w\($0)", subjectPreference: 1) }
+        try solver.add(x[0] == 0)
+        for i in 0..<n {
+            try solver.add(w[i] >= 10)
+            try solver.add((w[i] <= 10).priority(250))
+            if i + 1 < n { try solver.add(x[i + 1] == x[i] + w[i] + 8) }
+        }
+        try solver.add(x[n - 1] <= 900)
+        return (solver, x, w)
     }
 }
