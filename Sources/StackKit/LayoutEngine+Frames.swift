@@ -22,6 +22,7 @@ extension LayoutEngine {
         let setByHand = viewsWithSetFrames
         viewsRequestingLayout.removeAll()
         viewsWithSetFrames.removeAll()
+        for entry in setByHand { entry.view?.frameSetByHand = false }
         var toLayOut: [View] = []
         if needsFullFrameWalk {
             needsFullFrameWalk = false
@@ -47,8 +48,8 @@ extension LayoutEngine {
             let origin = item.withFrameParent { CGPoint(x: solvedValue($0.minX), y: solvedValue($0.minY)) }
             if item.isView {
                 let view = unsafeDowncast(item, to: View.self)
-                let (moved, resized) = view.writeSolvedFrame(engine: self, parentOrigin: origin)
-                if moved { view.withFrameParent { list($0) } }
+                let (changed, resized) = view.writeSolvedFrame(engine: self, parentOrigin: origin)
+                if changed { view.withFrameParent { list($0) } }
                 if resized { list(view) }
             } else if let origin {
                 unsafeDowncast(item, to: LayoutGuide.self).writeSolvedFrame(engine: self, ownerOrigin: origin)

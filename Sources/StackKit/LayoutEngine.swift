@@ -38,7 +38,7 @@ public final class LayoutEngine {
     var viewsRequestingLayout: [WeakView] = []
     /// Views whose frame was set by hand since the last pass: the solution overrides it.
     var viewsWithSetFrames: [WeakView] = []
-    /// Marks items queued in the current frame pass (see `LayoutItem.framePassMark`).
+    /// The number of the current frame pass (see `LayoutItem.framePassMark`).
     var framePassMark: UInt32 = 0
     /// Solver constraint → layout constraint, to name conflicts.
     var layoutConstraintOf: [ObjectIdentifier: LayoutConstraint] = [:]

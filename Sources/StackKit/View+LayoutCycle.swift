@@ -8,10 +8,14 @@ import Foundation
 extension View {
     /// Asks for a layout pass at the next ``layoutIfNeeded()``.
     public func setNeedsLayout() {
+        // A view that already needs layout is on its engine's list, or is one the next
+        // pass finds anyway (a new subtree means a full walk): listed once, however
+        // often it asks.
+        let listed = needsLayout
         needsLayout = true
         if let engine = rootView.existingEngine {
             engine.layoutRequested = true
-            engine.viewsRequestingLayout.append(LayoutEngine.WeakView(view: self))
+            if !listed { engine.viewsRequestingLayout.append(LayoutEngine.WeakView(view: self)) }
         }
     }
 

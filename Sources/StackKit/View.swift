@@ -72,7 +72,10 @@ open class View: LayoutItem, CustomStringConvertible {
             let sizeChanged = newValue.size != storedFrame.size
             storedFrame = newValue
             // The next pass writes the solution over it (or, for a root, keeps its origin).
-            rootView.existingEngine?.viewsWithSetFrames.append(LayoutEngine.WeakView(view: self))
+            if !frameSetByHand, let engine = rootView.existingEngine {
+                frameSetByHand = true
+                engine.viewsWithSetFrames.append(LayoutEngine.WeakView(view: self))
+            }
             if superview == nil || translatesAutoresizingMaskIntoConstraints { frameConstraintsChanged() }
             // A new size means new bounds: layoutSubviews runs at the next pass, as in UIKit.
             if sizeChanged { setNeedsLayout() }
@@ -256,6 +259,8 @@ open class View: LayoutItem, CustomStringConvertible {
     // MARK: Layout cycle state
 
     var needsLayout = true
+    /// The frame was set by hand since the last pass (the view is on its engine's list).
+    var frameSetByHand = false
     var needsUpdateConstraints = true
     /// Some view below this one needs ``updateConstraints()``; every ancestor of a
     /// marked view is marked too, so the constraint pass walks only marked branches.

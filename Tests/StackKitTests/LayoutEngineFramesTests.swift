@@ -149,6 +149,23 @@ final class LayoutEngineFramesTests: XCTestCase {
         XCTAssertEqual(c.items[0].frame, CGRect(x: 0, y: 0, width: 100, height: 40))
     }
 
+    func testAFrameSetByHandAgainAfterAPassIsReplacedAgain() throws {
+        let c = try Column()
+        c.items[0].frame = CGRect(x: 7, y: 7, width: 7, height: 7)
+        c.items[0].frame = CGRect(x: 8, y: 8, width: 8, height: 8)
+        c.root.layoutIfNeeded()
+        c.items[0].frame = CGRect(x: 9, y: 9, width: 9, height: 9)
+        c.root.layoutIfNeeded()
+        XCTAssertEqual(c.items[0].frame, CGRect(x: 0, y: 0, width: 100, height: 40))
+    }
+
+    func testAViewAskingForLayoutManyTimesIsLaidOutOnce() throws {
+        let c = try Column()
+        for _ in 0..<5 { c.items[1].setNeedsLayout() }
+        c.root.layoutIfNeeded()
+        XCTAssertEqual(c.layouts, ["layout item1"])
+    }
+
     func testAViewWhoseConstraintsAreAllDeactivatedGetsAZeroFrame() throws {
         let root = quietRoot()
         let a = autoLayoutChild(of: root, "a")
