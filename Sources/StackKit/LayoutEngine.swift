@@ -95,6 +95,8 @@ public final class LayoutEngine {
         needsFullFrameWalk = true
         subtree.forEachViewInSubtree { view in
             view.memberOfEngine = nil
+            // On no list of this engine yet; the full walk writes its frame anyway.
+            view.frameSetByHand = false
             noteDirty(view)
             for c in view.installedConstraints { enqueue(c) }
             for c in view.ownInternalConstraints { enqueue(c) }

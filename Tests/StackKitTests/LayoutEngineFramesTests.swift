@@ -159,6 +159,24 @@ final class LayoutEngineFramesTests: XCTestCase {
         XCTAssertEqual(c.items[0].frame, CGRect(x: 0, y: 0, width: 100, height: 40))
     }
 
+    func testAFrameSetByHandInATreeThatWentAwayDoesNotStickInTheNextTree() throws {
+        let child = View()
+        child.translatesAutoresizingMaskIntoConstraints = false
+        do {
+            let oldRoot = quietRoot()
+            oldRoot.addSubview(child)
+            oldRoot.layoutIfNeeded()
+            child.frame = CGRect(x: 1, y: 1, width: 1, height: 1)
+        }
+        let root = quietRoot()
+        root.addSubview(child)
+        try LayoutConstraint.activate(frameConstraints(child, in: root, CGRect(x: 10, y: 20, width: 30, height: 40)))
+        root.layoutIfNeeded()
+        child.frame = CGRect(x: 2, y: 2, width: 2, height: 2)
+        root.layoutIfNeeded()
+        XCTAssertEqual(child.frame, CGRect(x: 10, y: 20, width: 30, height: 40))
+    }
+
     func testAViewAskingForLayoutManyTimesIsLaidOutOnce() throws {
         let c = try Column()
         for _ in 0..<5 { c.items[1].setNeedsLayout() }
