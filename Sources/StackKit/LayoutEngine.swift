@@ -33,8 +33,8 @@ public final class LayoutEngine {
     /// Whether the next pass must write every frame: no pass has run yet, or views or
     /// guides were added, removed or reordered since the last one.
     var needsFullFrameWalk = true
-    /// Views that called `setNeedsLayout()` since the last pass (repeats allowed), held
-    /// weakly like `dirtyViews`.
+    /// Views that called `setNeedsLayout()` since the last pass, each once (a view that
+    /// already needs layout is not added again), held weakly like `dirtyViews`.
     var viewsRequestingLayout: [WeakView] = []
     /// Views whose frame was set by hand since the last pass: the solution overrides it.
     var viewsWithSetFrames: [WeakView] = []

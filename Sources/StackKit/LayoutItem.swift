@@ -15,8 +15,6 @@ open class LayoutItem {
     let height: ItemVariable
     /// The layout pass that last rewrote this item's frame.
     var framePassMark: UInt32 = 0
-    /// The layout pass that last listed this view for `layoutSubviews`.
-    var layoutListMark: UInt32 = 0
     /// Whether the item is a ``View`` (else a ``LayoutGuide``), known without a cast.
     private(set) var isView = false
     /// The view this item's frame is relative to (the superview, or a guide's owner),

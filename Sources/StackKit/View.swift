@@ -261,6 +261,8 @@ open class View: LayoutItem, CustomStringConvertible {
     var needsLayout = true
     /// The frame was set by hand since the last pass (the view is on its engine's list).
     var frameSetByHand = false
+    /// The frame pass that last listed this view for `layoutSubviews`.
+    var layoutListMark: UInt32 = 0
     var needsUpdateConstraints = true
     /// Some view below this one needs ``updateConstraints()``; every ancestor of a
     /// marked view is marked too, so the constraint pass walks only marked branches.
