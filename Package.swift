@@ -22,8 +22,9 @@ let package = Package(
         .testTarget(name: "SolverTests", dependencies: ["Solver"]),
         // End to end through the built `stackkit` executable, plus the layout-file parsers.
         .testTarget(name: "StackKitCLITests", dependencies: ["StackKitCLI", "LayoutFile"]),
-        // Golden snapshot files are read by path, beside the tests, not as resources.
-        .testTarget(name: "StackKitTests", dependencies: ["StackKit", "StackKitTesting"], exclude: ["__Snapshots__"]),
+        // Golden snapshot files are read by path, beside the tests that own them, not as resources.
+        .testTarget(name: "StackKitTests", dependencies: ["StackKit", "StackKitTesting"],
+                    exclude: ["Debugging/__Snapshots__", "DocSamples/__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )

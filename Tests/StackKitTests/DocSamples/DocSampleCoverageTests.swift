@@ -76,9 +76,10 @@ final class DocSampleCoverageTests: XCTestCase {
 
 /// Finding the docs' Swift blocks and the test files that hold them.
 enum DocSample {
-    /// The package root: three levels above this file (Tests/StackKitTests/…).
+    /// The package root: four levels above this file (Tests/StackKitTests/DocSamples/…).
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     /// README.md and every Docs/*.md.
     static func documents() throws -> [URL] {
