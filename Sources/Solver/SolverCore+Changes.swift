@@ -106,7 +106,7 @@ extension SolverCore {
 
         if let subject = chooseSubject(row, marker: marker, other: other, keeping: shifted?.symbol ?? -1) {
             // Substituting the subject moves it from zero to its row's value; rows that
-            // would turn infeasible need the dual simplex, which may fail: snapshot then.
+            // would turn infeasible need the dual simplex, which may fail: journal then.
             let risky = wouldTurnInfeasible(row, subject: subject)
             if risky { tableau.beginJournal() }
             commitObjective(constraint, marker: marker, other: other)
@@ -332,7 +332,7 @@ extension SolverCore {
     }
 
     /// Sets the constant of a held constraint's expression. Required constraints may
-    /// become unsatisfiable, so their changes run on a snapshot.
+    /// become unsatisfiable, so their changes run with a journal open.
     mutating func changeConstant(slot: Int32, to constant: Double) throws(SolverError) {
         let record = records[Int(slot)]!
         let delta = constant - record.constant

@@ -1,6 +1,7 @@
 /// The simplex tableau: rows keyed by their basic symbol, a column index, and the
-/// lexicographic objective. A value type, so that a risky operation can snapshot it in
-/// O(1) and restore it exactly when the operation is refused.
+/// lexicographic objective. A risky operation opens a journal of the rows it touches
+/// (`beginJournal`), so that a refusal restores them exactly (`rollBack`) at a cost
+/// proportional to what changed, not to the tableau.
 ///
 /// Every row reads `basic = constant + Σ coefficient·symbol` over non-basic symbols,
 /// which are zero, so a row's constant is its basic symbol's value. Restricted basic
