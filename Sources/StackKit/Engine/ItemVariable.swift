@@ -11,7 +11,7 @@ import Solver
 ///
 /// ```swift
 /// for variable in solver.takeChangedVariables() {
-///     unsafeDowncast(variable, to: ItemVariable.self).withItem { item in
+///     ItemVariable.unchecked(variable).withItem { item in
 ///         // rewrite item's frame
 ///     }
 /// }
@@ -32,6 +32,15 @@ final class ItemVariable: Variable {
     /// Points the variable at its item (`nil` when the item goes away).
     func attach(to item: LayoutItem?) {
         unmanagedItem = item.map { Unmanaged.passUnretained($0) }
+    }
+
+    /// `variable` as an item variable, without a dynamic cast. Every variable an engine
+    /// gives its solver is created by a ``LayoutItem`` (the engine makes no others), so
+    /// every variable the solver reports is one; debug builds check it.
+    @inline(__always)
+    static func unchecked(_ variable: Variable) -> ItemVariable {
+        assert(variable is ItemVariable, "the solver reported \(variable.name), which no layout item owns")
+        return unsafeDowncast(variable, to: ItemVariable.self)
     }
 
     /// Calls `body` with the item, if it is alive, without retaining it.

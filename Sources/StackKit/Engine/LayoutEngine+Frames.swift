@@ -22,7 +22,7 @@ extension LayoutEngine {
         let setByHand = viewsWithSetFrames
         viewsRequestingLayout.removeAll()
         viewsWithSetFrames.removeAll()
-        for entry in setByHand { entry.view?.frameSetByHand = false }
+        for entry in setByHand { entry.view?.engineState.frameSetByHand = false }
         var toLayOut: [View] = []
         if needsFullFrameWalk {
             needsFullFrameWalk = false
@@ -33,13 +33,13 @@ extension LayoutEngine {
         framePassMark &+= 1
         if framePassMark == 0 { framePassMark = 1 }
         let mark = framePassMark
-        // Views and guides are reached without retaining them (`withItem`, unsafeDowncast):
+        // Views and guides are reached without retaining them (`withItem`, unchecked casts):
         // they are weakly referenced, so each retain and release would take the slow
         // side-table path, and this loop runs over every item that moved.
         func list(_ view: View) {
             // Once, and only while it needs layout (nothing clears that during a pass).
-            guard view.needsLayout, view.layoutListMark != mark else { return }
-            view.layoutListMark = mark
+            guard view.needsLayout, view.engineState.layoutListMark != mark else { return }
+            view.engineState.layoutListMark = mark
             toLayOut.append(view)
         }
         func rewrite(_ item: LayoutItem) {
@@ -47,22 +47,21 @@ extension LayoutEngine {
             item.framePassMark = mark
             let origin = item.withFrameParent { CGPoint(x: solvedValue($0.minX), y: solvedValue($0.minY)) }
             if item.isView {
-                let view = unsafeDowncast(item, to: View.self)
+                let view = item.uncheckedView
                 let (changed, resized) = view.writeSolvedFrame(engine: self, parentOrigin: origin)
                 if changed { view.withFrameParent { list($0) } }
                 if resized { list(view) }
             } else if let origin {
-                unsafeDowncast(item, to: LayoutGuide.self).writeSolvedFrame(engine: self, ownerOrigin: origin)
+                item.uncheckedGuide.writeSolvedFrame(engine: self, ownerOrigin: origin)
             }
         }
         for variable in changed {
-            // Every variable of this engine's solver belongs to a layout item.
-            let itemVariable = unsafeDowncast(variable, to: ItemVariable.self)
+            let itemVariable = ItemVariable.unchecked(variable)
             itemVariable.withItem { item in
                 rewrite(item)
                 // Frames are relative to the superview: a moved view moves its subviews' frames.
                 guard itemVariable.isOrigin, item.isView else { return }
-                let view = unsafeDowncast(item, to: View.self)
+                let view = item.uncheckedView
                 for subview in view.subviews { rewrite(subview) }
                 if let guide = view.storedMarginsGuide { rewrite(guide) }
                 for guide in view.layoutGuides { rewrite(guide) }
@@ -74,7 +73,7 @@ extension LayoutEngine {
             // Sorting compares paths to the root and scans siblings; for many views one
             // walk of the tree puts them in order for less.
             toLayOut.removeAll(keepingCapacity: true)
-            root.forEachViewInSubtree { view in if view.layoutListMark == mark { toLayOut.append(view) } }
+            root.forEachViewInSubtree { view in if view.engineState.layoutListMark == mark { toLayOut.append(view) } }
         } else if toLayOut.count > 1 {
             // A few views: sort them by their paths of subview indices from the root.
             let paths = toLayOut.map(\.indexPathInTree)

@@ -84,8 +84,8 @@ public final class LayoutEngine {
 
     func noteDirty(_ view: View) {
         layoutRequested = true
-        guard view.dirtyInEngine !== self else { return }
-        view.dirtyInEngine = self
+        guard view.engineState.dirtyInEngine !== self else { return }
+        view.engineState.dirtyInEngine = self
         dirtyViews.append(WeakView(view: view))
     }
 
@@ -94,9 +94,9 @@ public final class LayoutEngine {
     func adopt(_ subtree: View) {
         needsFullFrameWalk = true
         subtree.forEachViewInSubtree { view in
-            view.memberOfEngine = nil
+            view.engineState.memberOfEngine = nil
             // On no list of this engine yet; the full walk writes its frame anyway.
-            view.frameSetByHand = false
+            view.engineState.frameSetByHand = false
             noteDirty(view)
             for c in view.installedConstraints { enqueue(c) }
             for c in view.ownInternalConstraints { enqueue(c) }
@@ -108,7 +108,7 @@ public final class LayoutEngine {
     func detach(subtree: View) {
         needsFullFrameWalk = true
         subtree.forEachViewInSubtree { view in
-            view.memberOfEngine = nil
+            view.engineState.memberOfEngine = nil
             for c in view.installedConstraints { uninstall(c) }
             for c in view.ownInternalConstraints { uninstall(c) }
             if let guide = view.storedMarginsGuide { for c in guide.marginConstraints { uninstall(c) } }
@@ -145,8 +145,8 @@ public final class LayoutEngine {
             let views = dirtyViews
             dirtyViews.removeAll()
             for entry in views {
-                guard let view = entry.view, view.dirtyInEngine === self else { continue }
-                view.dirtyInEngine = nil
+                guard let view = entry.view, view.engineState.dirtyInEngine === self else { continue }
+                view.engineState.dirtyInEngine = nil
                 view.syncInternalConstraints()
             }
         }
@@ -245,11 +245,11 @@ public final class LayoutEngine {
     func isInTree(_ view: View) -> Bool {
         let me = ObjectIdentifier(self)
         var top = view
-        while top.memberOfEngine != me, let parent = top.superview { top = parent }
-        guard top.memberOfEngine == me || top === root else { return false }
+        while top.engineState.memberOfEngine != me, let parent = top.superview { top = parent }
+        guard top.engineState.memberOfEngine == me || top === root else { return false }
         var current = view
-        while current.memberOfEngine != me {
-            current.memberOfEngine = me
+        while current.engineState.memberOfEngine != me {
+            current.engineState.memberOfEngine = me
             guard let parent = current.superview else { break }
             current = parent
         }

@@ -19,7 +19,15 @@ extension LayoutConstraint {
 extension View {
     /// The engine-maintained constraints currently in use.
     var ownInternalConstraints: [LayoutConstraint] {
-        contentConstraints.compactMap { $0 } + goneConstraints.compactMap { $0 } + frameConstraints
+        engineState.sizeConstraints + engineState.frameConstraints
+    }
+
+    /// Sets the weight of the view's content constraints inside their priority levels
+    /// (stack views number their items so that the first one grows and shrinks first).
+    func setContentTieBreakWeight(_ weight: Double) {
+        guard engineState.contentTieBreakWeight != weight else { return }
+        engineState.contentTieBreakWeight = weight
+        contentSizeChanged()
     }
 
     func frameConstraintsChanged() {
@@ -40,22 +48,22 @@ extension View {
     private func syncFrameConstraints() {
         let isRoot = superview == nil
         guard isRoot || translatesAutoresizingMaskIntoConstraints else {
-            for c in frameConstraints { c.deactivateInternal() }
-            frameConstraints = []
+            for c in engineState.frameConstraints { c.deactivateInternal() }
+            engineState.frameConstraints = []
             return
         }
         let f = storedFrame
-        if !frameConstraints.isEmpty, frameConstraintsAreRoot == isRoot,
-           isRoot || frameConstraints[0].secondItem === superview {
+        if !engineState.frameConstraints.isEmpty, engineState.frameConstraintsAreRoot == isRoot,
+           isRoot || engineState.frameConstraints[0].secondItem === superview {
             // Same kind: constant changes only.
             let constants = isRoot ? [0, 0, f.width, f.height] : [f.minX, f.minY, f.width, f.height]
-            for (c, constant) in zip(frameConstraints, constants) { c.constant = constant }
+            for (c, constant) in zip(engineState.frameConstraints, constants) { c.constant = constant }
             return
         }
-        for c in frameConstraints { c.deactivateInternal() }
-        frameConstraintsAreRoot = isRoot
+        for c in engineState.frameConstraints { c.deactivateInternal() }
+        engineState.frameConstraintsAreRoot = isRoot
         if isRoot {
-            frameConstraints = [
+            engineState.frameConstraints = [
                 LayoutConstraint(unchecked: self, .left, .equal, nil, .notAnAttribute, 1, 0),
                 LayoutConstraint(unchecked: self, .top, .equal, nil, .notAnAttribute, 1, 0),
                 LayoutConstraint(unchecked: self, .width, .equal, nil, .notAnAttribute, 1, f.width),
@@ -63,14 +71,14 @@ extension View {
             ]
         } else {
             let parent = superview!
-            frameConstraints = [
+            engineState.frameConstraints = [
                 LayoutConstraint(unchecked: self, .left, .equal, parent, .left, 1, f.minX),
                 LayoutConstraint(unchecked: self, .top, .equal, parent, .top, 1, f.minY),
                 LayoutConstraint(unchecked: self, .width, .equal, nil, .notAnAttribute, 1, f.width),
                 LayoutConstraint(unchecked: self, .height, .equal, nil, .notAnAttribute, 1, f.height),
             ]
         }
-        for c in frameConstraints {
+        for c in engineState.frameConstraints {
             c.identifier = isRoot ? "SK-root-frame" : "SK-autoresizing-mask"
             c.owner = isRoot ? .rootFrame : .autoresizing
             c.activateInternal(on: self)
@@ -86,31 +94,34 @@ extension View {
                                                                      what: "intrinsic \(axis) size of \(debugName)")))
                 value = View.noIntrinsicMetric
             }
-            let compression = 2 * axis.rawValue, hugging = compression + 1
+            var axisConstraints = engineState[axis]
+            defer { engineState[axis] = axisConstraints }
             guard value >= 0 else {
-                contentConstraints[compression]?.deactivateInternal()
-                contentConstraints[hugging]?.deactivateInternal()
-                contentConstraints[compression] = nil
-                contentConstraints[hugging] = nil
+                axisConstraints.compressionResistance?.deactivateInternal()
+                axisConstraints.hugging?.deactivateInternal()
+                axisConstraints.compressionResistance = nil
+                axisConstraints.hugging = nil
                 continue
             }
             let attribute: LayoutConstraint.Attribute = axis == .horizontal ? .width : .height
-            let wanted: [(Int, LayoutConstraint.Relation, LayoutPriority)] = [
-                (compression, .greaterThanOrEqual, compressionPriorities[axis.rawValue]),
-                (hugging, .lessThanOrEqual, huggingPriorities[axis.rawValue]),
+            let weight = engineState.contentTieBreakWeight
+            let wanted: [(WritableKeyPath<ViewEngineState.AxisConstraints, LayoutConstraint?>,
+                          LayoutConstraint.Relation, LayoutPriority)] = [
+                (\.compressionResistance, .greaterThanOrEqual, compressionPriorities[axis.rawValue]),
+                (\.hugging, .lessThanOrEqual, huggingPriorities[axis.rawValue]),
             ]
-            for (index, relation, priority) in wanted {
-                if let c = contentConstraints[index] {
+            for (slot, relation, priority) in wanted {
+                if let c = axisConstraints[keyPath: slot] {
                     c.constant = value
                     c.priority = priority
-                    c.weight = contentTieBreakWeight
+                    c.weight = weight
                 } else {
                     let c = LayoutConstraint(unchecked: self, attribute, relation, nil, .notAnAttribute, 1, value,
                                              priority: priority)
-                    c.weight = contentTieBreakWeight
+                    c.weight = weight
                     c.identifier = relation == .greaterThanOrEqual ? "SK-content-compression" : "SK-content-hugging"
                     c.owner = .contentSize
-                    contentConstraints[index] = c
+                    axisConstraints[keyPath: slot] = c
                     c.activateInternal(on: self)
                 }
             }

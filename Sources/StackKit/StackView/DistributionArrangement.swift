@@ -53,15 +53,46 @@ final class DistributionArrangement {
     /// - Complexity: O(n) for n items; with a window, O(w) for the w items in it (plus
     ///   the hidden items next to it).
     func update(_ ctx: StackContext, window: Range<Int>? = nil) {
-        let stack = ctx.stack
-        let main = ctx.main
-        let distribution = stack.distribution
-        let spacingRelation: LayoutConstraint.Relation = distribution.spacingIsMinimum ? .greaterThanOrEqual : .equal
-        let baselineRelative = stack.isBaselineRelativeArrangement && stack.axis == .vertical
         hasUpdated = true
         lastFirstVisible = ctx.firstVisible
+        updateCanvasConnections(ctx)
+        updateSpacingsAndHiding(ctx, in: window ?? ctx.items.indices)
+        if let window {
+            // Only fillEqually's lengths refer to the items of a window (see canUpdateLocally).
+            if ctx.stack.distribution == .fillEqually, let reference = ctx.firstVisible {
+                for item in ctx.items[window] {
+                    equalLengths.reconcile(item, item.isHidden || item === reference ? [] : [
+                        ctx.spec(item, ctx.main.dimension, .equal, reference, ctx.main.dimension, ID.fillEqually)],
+                        installOn: ctx.stack)
+                }
+            }
+            return
+        }
+        let visible = ctx.visible
+        // Items no longer arranged.
+        spacings.retain(only: ctx.items)
+        hidings.retain(only: ctx.items)
+        hiddenSpacings.retain(only: ctx.items)
+        updateLengths(ctx, visible: visible)
+        updateGapGuides(ctx, visible: visible)
+    }
 
-        // Canvas connections, or the ordering guide when nothing is visible.
+    /// The relation of the spacing between visible items: at least the spacing for the
+    /// equal-spacing and equal-centering distributions, exactly it otherwise.
+    private func spacingRelation(_ ctx: StackContext) -> LayoutConstraint.Relation {
+        ctx.stack.distribution.spacingIsMinimum ? .greaterThanOrEqual : .equal
+    }
+
+    /// Whether spacing runs from baseline to baseline (a vertical, baseline-relative stack).
+    private func isBaselineRelative(_ ctx: StackContext) -> Bool {
+        ctx.stack.isBaselineRelativeArrangement && ctx.stack.axis == .vertical
+    }
+
+    /// The canvas's main edges to the first and last visible items, or to the ordering
+    /// guide when no item is visible.
+    private func updateCanvasConnections(_ ctx: StackContext) {
+        let stack = ctx.stack
+        let main = ctx.main
         if let first = ctx.firstVisible, let last = ctx.lastVisible {
             canvasConnections.reconcile(stack, [
                 ctx.spec(ctx.canvas, main.min, .equal, first, main.min, ID.canvasConnection),
@@ -85,23 +116,29 @@ final class DistributionArrangement {
                                            ctx.spec(guide, main.dimension, .greaterThanOrEqual, nil, .notAnAttribute, ID.spanningFit)],
                                    installOn: stack)
         }
+    }
 
-        let range = window ?? ctx.items.indices
+    /// For each item of `range`: the spacing to the next visible item while it is
+    /// visible; while it is hidden, no length and a weak parking in its gap.
+    private func updateSpacingsAndHiding(_ ctx: StackContext, in range: Range<Int>) {
+        let stack = ctx.stack
+        let main = ctx.main
+        let relation = spacingRelation(ctx)
+        let baselineRelative = isBaselineRelative(ctx)
         let neighbours = ctx.visibleNeighbours(in: range)
         for (offset, index) in range.enumerated() {
             let item = ctx.items[index]
             let next = neighbours.next[offset]
             // Spacing between consecutive visible items, keyed by the first of the pair.
-            if !item.isHidden, let f = next {
+            if !item.isHidden, let following = next {
                 let spec = baselineRelative
-                    ? ctx.spec(f, .firstBaseline, spacingRelation, item, .lastBaseline, constant: stack.gap(after: item), ID.spacing)
-                    : ctx.spec(f, main.min, spacingRelation, item, main.max, constant: stack.gap(after: item), ID.spacing)
+                    ? ctx.spec(following, .firstBaseline, relation, item, .lastBaseline, constant: stack.gap(after: item), ID.spacing)
+                    : ctx.spec(following, main.min, relation, item, main.max, constant: stack.gap(after: item), ID.spacing)
                 spacings.reconcile(item, [spec], installOn: stack)
             } else {
                 spacings.reconcile(item, [], installOn: stack)
             }
 
-            // Hidden items: no length, parked in their gap at low priority.
             guard item.isHidden else {
                 hidings.reconcile(item, [], installOn: stack)
                 hiddenSpacings.reconcile(item, [], installOn: stack)
@@ -110,54 +147,38 @@ final class DistributionArrangement {
             hidings.reconcile(item, [ctx.spec(item, main.dimension, .equal, nil, priority: 999.999, ID.hiding)],
                               installOn: stack)
             let parking: ConstraintSpec
-            if let p = neighbours.previous[offset] {
-                parking = ctx.spec(item, main.min, spacingRelation, p, main.max,
-                                   constant: next != nil ? stack.gap(after: p) / 2 : 0, priority: 50, ID.spacingHidden)
-            } else if let v0 = ctx.firstVisible {
-                parking = ctx.spec(v0, main.min, spacingRelation, item, main.max, priority: 50, ID.spacingHidden)
+            if let previous = neighbours.previous[offset] {
+                parking = ctx.spec(item, main.min, relation, previous, main.max,
+                                   constant: next != nil ? stack.gap(after: previous) / 2 : 0, priority: 50, ID.spacingHidden)
+            } else if let firstVisible = ctx.firstVisible {
+                parking = ctx.spec(firstVisible, main.min, relation, item, main.max, priority: 50, ID.spacingHidden)
             } else {
                 parking = ctx.spec(item, main.min, .equal, ctx.canvas, main.min, priority: 50, ID.spacingHidden)
             }
             hiddenSpacings.reconcile(item, [parking], installOn: stack)
         }
-        if window != nil {
-            if distribution == .fillEqually, let v0 = ctx.firstVisible {
-                for item in ctx.items[range] {
-                    equalLengths.reconcile(item, item.isHidden || item === v0 ? [] : [
-                        ctx.spec(item, main.dimension, .equal, v0, main.dimension, ID.fillEqually)], installOn: stack)
-                }
-            }
-            return
-        }
-        let visible = ctx.visible
-        // Items no longer arranged.
-        spacings.retain(only: ctx.items)
-        hidings.retain(only: ctx.items)
-        hiddenSpacings.retain(only: ctx.items)
+    }
 
-        // Lengths.
+    /// Equal lengths (fillEqually, and fillProportionally without lengths to share) or
+    /// proportional ones; the families of the other distributions are emptied.
+    private func updateLengths(_ ctx: StackContext, visible: [View]) {
+        let stack = ctx.stack
+        let main = ctx.main
+        let distribution = stack.distribution
         var equal: [View] = []
         var proportional: [View] = []
         let lengths = distribution == .fillProportionally ? proportionalLengthsOf(visible, axis: stack.axis) : []
         let total = lengths.reduce(0, +)
         if distribution == .fillEqually || (distribution == .fillProportionally && total <= 0) {
-            if let v0 = visible.first {
+            if let reference = visible.first {
                 for item in visible.dropFirst() {
-                    equalLengths.reconcile(item, [ctx.spec(item, main.dimension, .equal, v0, main.dimension,
+                    equalLengths.reconcile(item, [ctx.spec(item, main.dimension, .equal, reference, main.dimension,
                                                            ID.fillEqually)], installOn: stack)
                     equal.append(item)
                 }
             }
         } else if distribution == .fillProportionally {
-            // The length taken by gaps, edge to edge: with baseline-relative spacing a gap
-            // runs between baselines, so the edges are closer by the baseline offsets.
-            let gaps = zip(visible, visible.dropFirst()).reduce(CGFloat(0)) { total, pair in
-                var gap = stack.gap(after: pair.0)
-                if baselineRelative {
-                    gap -= (pair.0.lastBaselineOffsetFromBottom ?? 0) + (pair.1.firstBaselineOffsetFromTop ?? 0)
-                }
-                return total + gap
-            }
+            let gaps = totalGapLength(between: visible, ctx)
             for (index, item) in visible.enumerated() {
                 let share = lengths[index] / total
                 let priority: LayoutPriority = visible.count == 1 ? .required : LayoutPriority(Float(max(1000 - index, 751)))
@@ -171,21 +192,41 @@ final class DistributionArrangement {
         }
         equalLengths.retain(only: equal)
         proportionalLengths.retain(only: proportional)
+    }
 
-        // Gap guides for equal spacing and equal centering.
+    /// The length taken by gaps, edge to edge: with baseline-relative spacing a gap runs
+    /// between baselines, so the edges are closer by the baseline offsets.
+    private func totalGapLength(between visible: [View], _ ctx: StackContext) -> CGFloat {
+        let baselineRelative = isBaselineRelative(ctx)
+        return zip(visible, visible.dropFirst()).reduce(CGFloat(0)) { total, pair in
+            var gap = ctx.stack.gap(after: pair.0)
+            if baselineRelative {
+                gap -= (pair.0.lastBaselineOffsetFromBottom ?? 0) + (pair.1.firstBaselineOffsetFromTop ?? 0)
+            }
+            return total + gap
+        }
+    }
+
+    /// Gap guides for equal spacing (between edges) and equal centering (between
+    /// centers): one after each visible item but the last, all as long as the first
+    /// (required for equal spacing, weaker and weaker for equal centering).
+    private func updateGapGuides(_ ctx: StackContext, visible: [View]) {
+        let stack = ctx.stack
+        let main = ctx.main
+        let distribution = stack.distribution
         var gapKeys: [LayoutGuide] = []
         var owners: [View] = []
         if distribution.spacingIsMinimum {
             let edges: (LayoutConstraint.Attribute, LayoutConstraint.Attribute) =
                 distribution == .equalSpacing ? (main.max, main.min) : (main.center, main.center)
-            for (index, (p, f)) in zip(visible, visible.dropFirst()).enumerated() {
-                let guide = gapGuides[p] ?? makeGuide("gap", in: stack)
-                gapGuides[p] = guide
-                owners.append(p)
+            for (index, (previous, following)) in zip(visible, visible.dropFirst()).enumerated() {
+                let guide = gapGuides[previous] ?? makeGuide("gap", in: stack)
+                gapGuides[previous] = guide
+                owners.append(previous)
                 gapKeys.append(guide)
                 distributingEdges.reconcile(guide, [
-                    ctx.spec(guide, main.min, .equal, p, edges.0, ID.distributingEdge),
-                    ctx.spec(guide, main.max, .equal, f, edges.1, ID.distributingEdge),
+                    ctx.spec(guide, main.min, .equal, previous, edges.0, ID.distributingEdge),
+                    ctx.spec(guide, main.max, .equal, following, edges.1, ID.distributingEdge),
                 ], installOn: stack)
                 if index > 0 {
                     let priority: LayoutPriority = distribution == .equalSpacing

@@ -5,12 +5,16 @@ import Foundation
 struct StackContext {
     unowned let stack: StackView
     let items: [View]
-    /// The first and last visible items, and how many are visible, up to two (none,
-    /// one, several): found from the ends, so that an update limited to a window of
-    /// items never scans the whole stack.
+    /// The first and last visible items, and how many are visible: found from the ends,
+    /// so that an update limited to a window of items never scans the whole stack.
     let firstVisible: View?
     let lastVisible: View?
-    let visibleShape: Int
+    let visibleShape: VisibleShape
+
+    /// How many items are visible, as far as the arrangements' case analysis cares.
+    enum VisibleShape: Equatable {
+        case none, one, several
+    }
     /// The stack, or its margins guide when the arrangement is margins-relative.
     let canvas: LayoutItem
     let main: AxisAttributes
@@ -40,7 +44,7 @@ struct StackContext {
         let last = items.lastIndex { !$0.isHidden }
         firstVisible = first.map { items[$0] }
         lastVisible = last.map { items[$0] }
-        visibleShape = first == nil ? 0 : first == last ? 1 : 2
+        visibleShape = first == nil ? .none : first == last ? .one : .several
         canvas = stack.isLayoutMarginsRelativeArrangement ? stack.layoutMarginsGuide : stack
         main = AxisAttributes(stack.axis)
         cross = AxisAttributes(stack.axis == .horizontal ? .vertical : .horizontal)

@@ -121,7 +121,7 @@ open class StackView: View {
     public func removeArrangedSubview(_ view: View) {
         guard let i = arrangedSubviews.firstIndex(where: { $0 === view }) else { return }
         arrangedSubviews.remove(at: i)
-        view.contentTieBreakWeight = 1
+        view.setContentTieBreakWeight(1)
         customSpacings.removeValue(forKey: view)
         arrangementChanged()
     }
@@ -199,7 +199,7 @@ open class StackView: View {
             } else {
                 // Ties follow the index: the first item grows and shrinks first.
                 for (index, item) in arrangedSubviews.enumerated() {
-                    item.contentTieBreakWeight = 1 + Double(index) * StackView.tieBreakStep
+                    item.setContentTieBreakWeight(1 + Double(index) * StackView.tieBreakStep)
                 }
                 distributionArrangement.update(context)
                 alignmentArrangement.update(context)

@@ -22,6 +22,22 @@ open class LayoutItem {
     /// retain of its superview. That view's `deinit` clears it: it is the live view or nil.
     var frameParent: Unmanaged<View>?
 
+    /// This item as a ``View`` without a dynamic cast, for the frame pass. The caller has
+    /// checked ``isView``; debug builds check the invariant that makes the cast safe.
+    @inline(__always)
+    var uncheckedView: View {
+        assert(isView && self is View, "uncheckedView on \(type(of: self)), which is not a View")
+        return unsafeDowncast(self, to: View.self)
+    }
+
+    /// This item as a ``LayoutGuide`` without a dynamic cast; the caller has checked that
+    /// ``isView`` is false (every item is a view or a guide).
+    @inline(__always)
+    var uncheckedGuide: LayoutGuide {
+        assert(!isView && self is LayoutGuide, "uncheckedGuide on \(type(of: self)), which is not a LayoutGuide")
+        return unsafeDowncast(self, to: LayoutGuide.self)
+    }
+
     /// Calls `body` with ``frameParent`` without retaining it; `nil` for a root.
     @inline(__always)
     func withFrameParent<Result>(_ body: (View) -> Result) -> Result? {

@@ -31,11 +31,11 @@ extension View {
         forEachViewInSubtree { view in
             if view !== self {
                 view.syncInternalConstraintsForFitting()
-                constraints += view.frameConstraints
+                constraints += view.engineState.frameConstraints
             } else {
                 view.syncInternalConstraintsForFitting()
             }
-            constraints += view.contentConstraints.compactMap { $0 } + view.goneConstraints.compactMap { $0 }
+            constraints += view.engineState.sizeConstraints
             if let guide = view.storedMarginsGuide { constraints += guide.marginConstraints }
             constraints += view.installedConstraints
         }
@@ -63,7 +63,7 @@ extension View {
     /// Brings the content-size and autoresizing constraints up to date for a fitting
     /// calculation (they are queued for the engine as usual).
     func syncInternalConstraintsForFitting() {
-        if dirtyInEngine != nil || existingEngineOfTree == nil { syncInternalConstraints() }
+        if engineState.dirtyInEngine != nil || existingEngineOfTree == nil { syncInternalConstraints() }
     }
 
     var existingEngineOfTree: LayoutEngine? { rootView.existingEngine }

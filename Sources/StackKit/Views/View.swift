@@ -72,8 +72,8 @@ open class View: LayoutItem, CustomStringConvertible {
             let sizeChanged = newValue.size != storedFrame.size
             storedFrame = newValue
             // The next pass writes the solution over it (or, for a root, keeps its origin).
-            if !frameSetByHand, let engine = rootView.existingEngine {
-                frameSetByHand = true
+            if !engineState.frameSetByHand, let engine = rootView.existingEngine {
+                engineState.frameSetByHand = true
                 engine.viewsWithSetFrames.append(LayoutEngine.WeakView(view: self))
             }
             if superview == nil || translatesAutoresizingMaskIntoConstraints { frameConstraintsChanged() }
@@ -119,18 +119,6 @@ open class View: LayoutItem, CustomStringConvertible {
     open func invalidateIntrinsicContentSize() {
         contentSizeChanged()
         superview?.arrangedItemContentChanged(self)
-    }
-
-    /// A subview's visibility changed (stack views react).
-    func arrangedItemChanged(_ view: View, hidden: Bool) {}
-    /// A subview's intrinsic size changed (proportional stack views react).
-    func arrangedItemContentChanged(_ view: View) {}
-
-    /// Set by a stack view for its items: weights of the content constraints inside
-    /// their priority levels, so that among equal priorities the first item grows and
-    /// shrinks first (deterministic ties).
-    var contentTieBreakWeight: Double = 1 {
-        didSet { if contentTieBreakWeight != oldValue { contentSizeChanged() } }
     }
 
     var huggingPriorities: [LayoutPriority] = [.defaultLow, .defaultLow]
@@ -234,35 +222,25 @@ open class View: LayoutItem, CustomStringConvertible {
     /// Active constraints installed on this view (their items' nearest common ancestor).
     var installedConstraints: [LayoutConstraint] = []
 
-    // MARK: Engine
-
-    /// The engine of a root view, created at first use.
-    var existingEngine: LayoutEngine?
-
-    /// Constraints the engine maintains for this view: content size (compression and
-    /// hugging per axis) and frame (autoresizing mask, or the root's frame).
-    var contentConstraints: [LayoutConstraint?] = [nil, nil, nil, nil]
     /// What the distribute helpers made among this view's subviews, per group of views
     /// and axis, for their remake rule.
     var distributionGroups: [DistributionGroup] = []
 
-    /// `size == 0` per axis while the view is gone on that axis.
-    var goneConstraints: [LayoutConstraint?] = [nil, nil]
-    var frameConstraints: [LayoutConstraint] = []
-    var frameConstraintsAreRoot = false
-    /// The engine whose list of dirty views holds this view, if any.
-    weak var dirtyInEngine: LayoutEngine?
-    /// The engine that found this view in its tree (see `LayoutEngine.isInTree`); only
-    /// compared, never dereferenced, and forgotten whenever the view joins or leaves a tree.
-    var memberOfEngine: ObjectIdentifier?
+    // MARK: Engine
+
+    /// The engine of a root view, created at first use.
+    var existingEngine: LayoutEngine?
+    /// The engine's own bookkeeping for this view (its maintained constraints, lists).
+    var engineState = ViewEngineState()
+
+    /// A subview's visibility changed (stack views react).
+    func arrangedItemChanged(_ view: View, hidden: Bool) {}
+    /// A subview's intrinsic size changed (proportional stack views react).
+    func arrangedItemContentChanged(_ view: View) {}
 
     // MARK: Layout cycle state
 
     var needsLayout = true
-    /// The frame was set by hand since the last pass (the view is on its engine's list).
-    var frameSetByHand = false
-    /// The frame pass that last listed this view for `layoutSubviews`.
-    var layoutListMark: UInt32 = 0
     var needsUpdateConstraints = true
     /// Some view below this one needs ``updateConstraints()``; every ancestor of a
     /// marked view is marked too, so the constraint pass walks only marked branches.

@@ -69,17 +69,16 @@ extension View {
     func syncGoneConstraints() {
         for axis in [LayoutConstraint.Axis.horizontal, .vertical] {
             let wanted = axis == .horizontal ? goneEdges.collapsesHorizontally : goneEdges.collapsesVertically
-            let index = axis.rawValue
-            if wanted, goneConstraints[index] == nil {
+            if wanted, engineState[axis].gone == nil {
                 let attribute: LayoutConstraint.Attribute = axis == .horizontal ? .width : .height
                 let c = LayoutConstraint(unchecked: self, attribute, .equal, nil, .notAnAttribute, 1, 0, priority: 999.999)
                 c.identifier = "SK-gone"
                 c.owner = .contentSize
-                goneConstraints[index] = c
+                engineState[axis].gone = c
                 c.activateInternal(on: self)
-            } else if !wanted, let c = goneConstraints[index] {
+            } else if !wanted, let c = engineState[axis].gone {
                 c.deactivateInternal()
-                goneConstraints[index] = nil
+                engineState[axis].gone = nil
             }
         }
     }
