@@ -64,9 +64,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// a gone edge of one of its views; ``constant`` otherwise. The app's constant is
     /// never overwritten, so making the view visible restores exactly what it set.
     var effectiveConstant: CGFloat {
-        if let view = collapsingView, view.isCollapsed { return 0 }
-        if let view = firstItem as? View, view.collapses(firstAttribute) { return 0 }
-        if let view = secondItem as? View, view.collapses(secondAttribute) { return 0 }
+        if let view = collapsingView, view.layoutPresence.isCollapsed { return 0 }
+        if let view = firstItem as? View, view.layoutPresence.collapses(firstAttribute) { return 0 }
+        if let view = secondItem as? View, view.layoutPresence.collapses(secondAttribute) { return 0 }
         return constant
     }
 

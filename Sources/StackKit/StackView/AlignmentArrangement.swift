@@ -241,7 +241,7 @@ final class AlignmentArrangement {
         let stack = ctx.stack
         let reference = ctx.firstVisible
         for item in items {
-            let shown = !item.isHidden
+            let shown = item.layoutPresence.isArranged
             alignments.reconcile(item, shown && item !== reference ? plan.alignment(item) : [], installOn: stack)
             spanningBoundaries.reconcile(item, shown ? plan.boundary(item) : [], installOn: stack)
             ambiguitySuppressions.reconcile(item, shown && plan.suppressesAmbiguity ? [

@@ -61,7 +61,7 @@ final class DistributionArrangement {
             // Only fillEqually's lengths refer to the items of a window (see canUpdateLocally).
             if ctx.stack.distribution == .fillEqually, let reference = ctx.firstVisible {
                 for item in ctx.items[window] {
-                    equalLengths.reconcile(item, item.isHidden || item === reference ? [] : [
+                    equalLengths.reconcile(item, !item.layoutPresence.isArranged || item === reference ? [] : [
                         ctx.spec(item, ctx.main.dimension, .equal, reference, ctx.main.dimension, ID.fillEqually)],
                         installOn: ctx.stack)
                 }
@@ -130,7 +130,7 @@ final class DistributionArrangement {
             let item = ctx.items[index]
             let next = neighbours.next[offset]
             // Spacing between consecutive visible items, keyed by the first of the pair.
-            if !item.isHidden, let following = next {
+            if item.layoutPresence.isArranged, let following = next {
                 let spec = baselineRelative
                     ? ctx.spec(following, .firstBaseline, relation, item, .lastBaseline, constant: stack.gap(after: item), ID.spacing)
                     : ctx.spec(following, main.min, relation, item, main.max, constant: stack.gap(after: item), ID.spacing)
@@ -139,7 +139,7 @@ final class DistributionArrangement {
                 spacings.reconcile(item, [], installOn: stack)
             }
 
-            guard item.isHidden else {
+            guard !item.layoutPresence.isArranged else {
                 hidings.reconcile(item, [], installOn: stack)
                 hiddenSpacings.reconcile(item, [], installOn: stack)
                 continue

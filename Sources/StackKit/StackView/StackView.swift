@@ -224,9 +224,9 @@ open class StackView: View {
         for view in hiddenChangedItems {
             guard let index = items.firstIndex(where: { $0 === view }) else { return nil }
             var lower = index
-            while lower > 0 { lower -= 1; if !items[lower].isHidden { break } }
+            while lower > 0 { lower -= 1; if items[lower].layoutPresence.isArranged { break } }
             var upper = index
-            while upper < items.count - 1 { upper += 1; if !items[upper].isHidden { break } }
+            while upper < items.count - 1 { upper += 1; if items[upper].layoutPresence.isArranged { break } }
             windows.append(lower..<(upper + 1))
         }
         windows.sort { $0.lowerBound < $1.lowerBound }

@@ -33,21 +33,6 @@ extension View {
         }
     }
 
-    /// Whether a constraint on `attribute` of this view acts with constant 0 because the
-    /// view is gone on that edge (or on that size's axis).
-    func collapses(_ attribute: LayoutConstraint.Attribute) -> Bool {
-        guard !goneEdges.isEmpty else { return false }
-        switch attribute {
-        case .left, .leading, .leftMargin, .leadingMargin: return goneEdges.contains(.leading)
-        case .right, .trailing, .rightMargin, .trailingMargin: return goneEdges.contains(.trailing)
-        case .top, .topMargin: return goneEdges.contains(.top)
-        case .bottom, .bottomMargin: return goneEdges.contains(.bottom)
-        case .width: return goneEdges.collapsesHorizontally
-        case .height: return goneEdges.collapsesVertically
-        default: return false
-        }
-    }
-
     func visibilityEdgesChanged() {
         for c in referencingConstraints { c.needsSync() }
         for c in ownInternalConstraints { c.needsSync() }
@@ -68,7 +53,7 @@ extension View {
     /// Brings the gone-size constraints (`size == 0` per collapsed axis) up to date.
     func syncGoneConstraints() {
         for axis in [LayoutConstraint.Axis.horizontal, .vertical] {
-            let wanted = axis == .horizontal ? goneEdges.collapsesHorizontally : goneEdges.collapsesVertically
+            let wanted = layoutPresence.collapsesSize(on: axis)
             if wanted, engineState[axis].gone == nil {
                 let attribute: LayoutConstraint.Attribute = axis == .horizontal ? .width : .height
                 let c = LayoutConstraint(unchecked: self, attribute, .equal, nil, .notAnAttribute, 1, 0, priority: 999.999)
