@@ -2,9 +2,9 @@ import Foundation
 
 /// The cross-axis half of a stack view: canvas connections, alignment of the items to
 /// the first visible one, and the spanning guide that encloses them
-/// (stackview-spec.md, "Alignment arrangement"). Hidden items take no part: they are
+/// (Docs/StackView.md, "Alignments"). Hidden items take no part: they are
 /// only parked at low priority, so hiding the tallest item shrinks the stack.
-final class AlignmentArrangement {
+final class AlignmentArrangement: Arrangement {
     private typealias ID = StackIdentifier
 
     var canvasConnections = ConstraintFamily("canvas-connection")
@@ -19,12 +19,10 @@ final class AlignmentArrangement {
     var spanningGuide: LayoutGuide?
 
     /// Every family, in the order introspection lists them.
-    private static var familyPaths: [ReferenceWritableKeyPath<AlignmentArrangement, ConstraintFamily>] { [
+    static var familyPaths: [ReferenceWritableKeyPath<AlignmentArrangement, ConstraintFamily>] { [
         \.canvasConnections, \.alignments, \.hiddenAlignments, \.spanningBoundaries, \.spanningFits,
         \.ambiguitySuppressions, \.canvasFits,
     ] }
-
-    var families: [ConstraintFamily] { Self.familyPaths.map { self[keyPath: $0] } }
 
     var guides: [LayoutGuide] { [spanningGuide].compactMap { $0 } }
 
@@ -251,9 +249,5 @@ final class AlignmentArrangement {
                 ctx.spec(item, ctx.cross.min, .equal, ctx.canvas, ctx.cross.min, priority: 50, ID.alignment)],
                 installOn: stack)
         }
-    }
-
-    func removeAll() {
-        for path in Self.familyPaths { self[keyPath: path].removeAll() }
     }
 }

@@ -2,8 +2,8 @@ import Foundation
 
 /// The main-axis half of a stack view: canvas connections, spacing, hiding and parking
 /// of hidden items, equal or proportional lengths, and the gap guides of the equal
-/// spacing and centering distributions (stackview-spec.md, "Distribution arrangement").
-final class DistributionArrangement {
+/// spacing and centering distributions (Docs/StackView.md, "Distributions").
+final class DistributionArrangement: Arrangement {
     private typealias ID = StackIdentifier
 
     var canvasConnections = ConstraintFamily("canvas-connection")
@@ -23,12 +23,10 @@ final class DistributionArrangement {
     var orderingGuide: LayoutGuide?
 
     /// Every family, in the order introspection lists them.
-    private static var familyPaths: [ReferenceWritableKeyPath<DistributionArrangement, ConstraintFamily>] { [
+    static var familyPaths: [ReferenceWritableKeyPath<DistributionArrangement, ConstraintFamily>] { [
         \.canvasConnections, \.spacings, \.hidings, \.hiddenSpacings, \.equalLengths, \.proportionalLengths,
         \.distributingEdges, \.equalGaps, \.canvasFits, \.orderingFits,
     ] }
-
-    var families: [ConstraintFamily] { Self.familyPaths.map { self[keyPath: $0] } }
 
     /// The helper guides, in a stable order.
     var guides: [LayoutGuide] { [orderingGuide].compactMap { $0 } + orderedGapGuides }
@@ -269,9 +267,5 @@ final class DistributionArrangement {
         guide.identifier = name
         stack.addLayoutGuide(guide)
         return guide
-    }
-
-    func removeAll() {
-        for path in Self.familyPaths { self[keyPath: path].removeAll() }
     }
 }

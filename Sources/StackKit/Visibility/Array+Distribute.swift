@@ -20,10 +20,7 @@ extension Array where Element: View {
                            leadSpacing: CGFloat, tailSpacing: CGFloat) throws(LayoutError) -> [LayoutConstraint] {
         let superview = try validatedSuperview(numbers: [fixedSpacing, leadSpacing, tailSpacing])
         let a = DistributeAttributes(axis)
-        var constraints: [LayoutConstraint] = [
-            LayoutConstraint(unchecked: self[0], a.min, .equal, superview, a.min, 1, leadSpacing),
-            LayoutConstraint(unchecked: self[count - 1], a.max, .equal, superview, a.max, 1, -tailSpacing),
-        ]
+        var constraints = endConstraints(a, in: superview, leadSpacing: leadSpacing, tailSpacing: tailSpacing)
         for (p, f) in zip(self, dropFirst()) {
             constraints.append(LayoutConstraint(unchecked: f, a.min, .equal, p, a.max, 1, fixedSpacing))
             constraints.append(LayoutConstraint(unchecked: f, a.dimension, .equal, self[0], a.dimension, 1, 0))
@@ -48,10 +45,7 @@ extension Array where Element: View {
                            leadSpacing: CGFloat, tailSpacing: CGFloat) throws(LayoutError) -> [LayoutConstraint] {
         let superview = try validatedSuperview(numbers: [fixedItemLength, leadSpacing, tailSpacing])
         let a = DistributeAttributes(axis)
-        var constraints: [LayoutConstraint] = [
-            LayoutConstraint(unchecked: self[0], a.min, .equal, superview, a.min, 1, leadSpacing),
-            LayoutConstraint(unchecked: self[count - 1], a.max, .equal, superview, a.max, 1, -tailSpacing),
-        ]
+        var constraints = endConstraints(a, in: superview, leadSpacing: leadSpacing, tailSpacing: tailSpacing)
         for view in self {
             constraints.append(LayoutConstraint(unchecked: view, a.dimension, .equal, nil, .notAnAttribute, 1,
                                                 fixedItemLength))
@@ -70,6 +64,14 @@ extension Array where Element: View {
             guides.append(gap)
         }
         return remake(constraints, guides: guides, axis: axis, in: superview)
+    }
+
+    /// The first view `leadSpacing` inside the superview's min edge, the last one
+    /// `tailSpacing` inside its max edge.
+    private func endConstraints(_ a: DistributeAttributes, in superview: View, leadSpacing: CGFloat,
+                                tailSpacing: CGFloat) -> [LayoutConstraint] {
+        [LayoutConstraint(unchecked: self[0], a.min, .equal, superview, a.min, 1, leadSpacing),
+         LayoutConstraint(unchecked: self[count - 1], a.max, .equal, superview, a.max, 1, -tailSpacing)]
     }
 
     /// The views' common superview, after checking the input.

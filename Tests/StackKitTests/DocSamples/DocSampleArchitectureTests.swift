@@ -35,6 +35,29 @@ final class DocSampleArchitectureTests: XCTestCase {
         XCTAssertEqual(title.frame, docRect(32, 1.5, 72, 17))
     }
 
+    /// "One layout pass": each stage of the data flow, watched from outside.
+    func testDataFlowsFromIsHiddenToTheFramesThatChanged() throws {
+        let icon = View(), title = Label("Inbox"), badge = Label("12")
+        icon.intrinsicContentSize = CGSize(width: 20, height: 20)
+        let row = StackView(arrangedSubviews: [icon, title, badge])
+        row.alignment = .center
+        row.spacing = 8
+        let root = docRoot(320, 100, pinning: row, at: CGPoint(x: 16, y: 16))
+        root.layoutIfNeeded()
+        let before = root.layoutEngine.statistics
+        badge.isHidden = true                          // isHidden: the row is marked, nothing else runs
+        row.updateConstraintsIfNeeded()                // arrangement: 6 generated constraints out, 4 in, queued
+        let queued = root.layoutEngine.statistics      // the solver has seen none of it: queued == before
+        root.layoutIfNeeded()                          // engine batch → solver → the frames that changed
+        let applied = root.layoutEngine.statistics     // 4 more additions and 6 more removals than before
+        // row (16, 16, 68, 20), title (28, 1.5, 40, 17), badge parked at (68, 0, 0, 17)
+        XCTAssertEqual(queued, before)
+        XCTAssertEqual(zip(counts(applied), counts(before)).map { $0 - $1 }, [4, 6, 0])
+        XCTAssertEqual(row.frame, docRect(16, 16, 68, 20))
+        XCTAssertEqual(title.frame, docRect(28, 1.5, 40, 17))
+        XCTAssertEqual(badge.frame, docRect(68, 0, 0, 17))
+    }
+
     func testStepByStep() throws {
         let icon = View(), title = Label("Inbox"), badge = Label("12")
         icon.intrinsicContentSize = CGSize(width: 20, height: 20)
