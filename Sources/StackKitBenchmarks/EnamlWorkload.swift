@@ -1,10 +1,12 @@
-// W5 "enaml": kiwi's own benchmark system (docs/workload-w5.md), replicated exactly:
-// edit(width, strong), edit(height, strong), then the 111 constraints in order.
+// W5 "enaml": kiwi's own benchmark system, replicated exactly (Docs/Performance.md,
+// "W5: kiwi's own benchmark"): edit(width, strong), edit(height, strong), then the 111
+// constraints in order.
 
 import Solver
 
-/// The W5 strengths on StackKit's priority scale (workload-w5.md): required 1000,
-/// strong 750, s100k 700, medium 500, m1250 = 500 with weight 1.25, weak 250.
+/// The W5 strengths on StackKit's priority scale (Docs/Performance.md, "W5: kiwi's own
+/// benchmark"): required 1000, strong 750, s100k 700, medium 500, m1250 = 500 with
+/// weight 1.25, weak 250.
 enum EnamlStrength: CaseIterable {
     case required, strong, s100k, medium, m1250, weak
 
@@ -182,7 +184,8 @@ final class EnamlSystem {
         for c in constraints { try solver.add(c) }
     }
 
-    /// The counts workload-w5.md states, keyed "strength relation".
+    /// The counts Docs/Performance.md states ("W5: kiwi's own benchmark"), keyed
+    /// "strength relation".
     static let expectedCounts: [String: Int] = [
         "required >=": 53, "required ==": 4, "strong ==": 12, "strong >=": 12,
         "m1250 ==": 21, "s100k >=": 2, "s100k <=": 2, "weak ==": 3, "medium ==": 2,
@@ -211,7 +214,7 @@ enum EnamlWorkload {
         }
     }
 
-    /// The transcription's counts against workload-w5.md.
+    /// The transcription's counts against Docs/Performance.md ("W5: kiwi's own benchmark").
     static func verifyTranscription(_ bench: Bench) {
         let system = EnamlSystem()
         var verify = Verifier(bench.reporter, "W5 transcription")

@@ -1,9 +1,9 @@
-// kiwi's reference figures from docs/performance.md ("Reference figures: kiwi on this
-// machine kind"): lowest median over four runs, constraint objects built in advance.
+// kiwi's reference figures (Docs/Performance.md, "Reference figures"): lowest median over
+// four runs, constraint objects built in advance.
 
 enum KiwiReference {
-    /// kiwi's time in seconds for a workload, variant and size, or `nil` when the
-    /// document gives none.
+    /// kiwi's time in seconds for a workload, variant and size, or `nil` when kiwi was
+    /// not measured there.
     static func seconds(_ workload: String, _ variant: String, _ n: Int) -> Double? {
         let us = 1e-6, ms = 1e-3
         switch (workload, variant, n) {
@@ -44,7 +44,7 @@ enum KiwiReference {
         case ("W4b", "steady cycle", 3000): return 1.25 * ms
         case ("W4c", "steady cycle", 100): return 3.89 * ms
         case ("W4c", "steady cycle", 1000): return 2.21
-        // W4 first cycle after a fresh build (the document does not say which variant)
+        // W4 first cycle after a fresh build (kiwi's figure does not say which variant)
         case ("W4a", "first cycle", 100), ("W4b", "first cycle", 100), ("W4c", "first cycle", 100):
             return 1.7 * ms
         case ("W4a", "first cycle", 1000), ("W4b", "first cycle", 1000), ("W4c", "first cycle", 1000):

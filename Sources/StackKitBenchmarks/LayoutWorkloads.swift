@@ -1,5 +1,5 @@
-// The StackKit layout workloads S1–S5 of docs/performance.md: stack views laid out end
-// to end through the engine.
+// The StackKit layout workloads S1–S5 (Docs/Performance.md, "Stack workloads S1 to S5"):
+// stack views laid out end to end through the engine.
 
 #if canImport(Glibc)
 import Glibc
@@ -192,7 +192,8 @@ enum StackLayoutWorkloads {
         }
     }
 
-    /// S4: the scenario 5 feed cell, built from nested stacks, some parts hidden per item.
+    /// S4: the feed cell of scenario 5 (Docs/Scenarios.md), built from nested stacks, some
+    /// parts hidden per item.
     final class FeedCell {
         let root: View
         let content = StackView()

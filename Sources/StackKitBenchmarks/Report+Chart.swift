@@ -1,5 +1,5 @@
 // The chart issue #8 asks for: W2, S1 and S2 time against N (with kiwi's W2 figures and
-// the targets of docs/performance.md), picked out of the results a run collected.
+// the targets of Docs/Performance.md, "Targets"), picked out of the results a run collected.
 
 extension Reporter {
     /// One workload drawn on the chart: which results, how it is named, its targets.
@@ -8,7 +8,7 @@ extension Reporter {
         var variant: String
         var label: String
         var colour: String
-        /// Targets from docs/performance.md, as (N, seconds).
+        /// Targets from Docs/Performance.md ("Targets"), as (N, seconds).
         var targets: [(n: Int, seconds: Double)]
     }
 

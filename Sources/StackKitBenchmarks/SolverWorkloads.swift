@@ -1,8 +1,8 @@
-// The solver workloads W1–W5 of docs/performance.md, in order.
+// The solver workloads W1–W5 (Docs/Performance.md, "The workloads"), in order.
 
 enum SolverWorkloads {
     static func run(_ bench: Bench) {
-        bench.reporter.note("StackKit solver workloads W1–W5 (docs/performance.md); times are medians over runs, "
+        bench.reporter.note("StackKit solver workloads W1–W5 (Docs/Performance.md); times are medians over runs, "
             + "kiwi = reference figure from the document, ours/kiwi = median / kiwi"
             + (bench.quick ? " [--quick: fewer repetitions]" : ""))
         if bench.wants("W1") { ChainWorkload.run(bench) }

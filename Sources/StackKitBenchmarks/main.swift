@@ -1,7 +1,7 @@
 // stackkit-bench [solver|stack|all] [--quick] [--filter W2[,W4a]] [--n 100,1000] [--timeout S] [--no-fork]
 //                [--chart PATH]
 //
-// Runs the performance workloads of docs/performance.md in release mode:
+// Runs the performance workloads (Docs/Performance.md, "The workloads") in release mode:
 //   swift build -c release --product stackkit-bench && .build/release/stackkit-bench solver
 //
 // --chart PATH writes an SVG chart of time against N for W2, S1 and S2 (issue #8) from the

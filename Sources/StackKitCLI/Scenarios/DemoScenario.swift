@@ -1,4 +1,4 @@
-/// One scenario of docs/scenarios.md that `stackkit demo NAME` runs: a name for the
+/// One scenario of Docs/Scenarios.md that `stackkit demo NAME` runs: a name for the
 /// command line, a one-line summary, and the steps.
 struct DemoScenario: Sendable {
     let name: String

@@ -1,8 +1,9 @@
 import XCTest
 import StackKit
 
-/// Scenario 7: debugging a broken layout. A required `height == 100` inside an item that
-/// is then collapsed to zero height, and two required widths that disagree.
+/// Scenario 7 (Docs/Scenarios.md, "7. A broken layout"): debugging a broken layout. A
+/// required `height == 100` inside an item that is then collapsed to zero height, and two
+/// required widths that disagree.
 final class DebuggingScenarioTests: XCTestCase {
     private final class Screen {
         let root = quietRoot(CGRect(x: 0, y: 0, width: 320, height: 480))

@@ -1,9 +1,10 @@
 import XCTest
 import StackKit
 
-/// Scenario 3: a view keeps two sets of required constraints (expanded, collapsed) and
-/// switches between them — by activation or by flipping priorities — in any order between
-/// two layout passes, with no conflict reported.
+/// Scenario 3 (Docs/Scenarios.md, "3. Expanded and collapsed states"): a view keeps two
+/// sets of required constraints (expanded, collapsed) and switches between them — by
+/// activation or by flipping priorities — in any order between two layout passes, with no
+/// conflict reported.
 final class ConstraintBatchingTests: XCTestCase {
     private final class Screen {
         let log = CycleLog()

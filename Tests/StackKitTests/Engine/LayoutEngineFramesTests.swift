@@ -47,7 +47,8 @@ final class LayoutEngineFramesTests: XCTestCase {
         c.root.layoutIfNeeded()
         XCTAssertEqual(c.items.map(\.frame), [
             CGRect(x: 0, y: 0, width: 100, height: 40),
-            // Parked in the middle of its gap, out of the cross axis (see the spec).
+            // Parked in the middle of its gap, out of the cross axis (Docs/StackView.md,
+            // "Hiding").
             CGRect(x: 0, y: 45, width: 0, height: 0),
             CGRect(x: 0, y: 50, width: 100, height: 40),
         ])

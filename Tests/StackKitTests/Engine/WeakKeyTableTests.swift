@@ -1,8 +1,8 @@
 import XCTest
 @testable import StackKit
 
-/// The weak-keyed map table the arrangements keep their constraints in
-/// (stackview-spec.md, "The two arrangements": an entry disappears when its item does).
+/// The weak-keyed map table the arrangements keep their constraints in (Docs/StackView.md,
+/// "Families, keyed weakly by item": an entry disappears when its item does).
 final class WeakKeyTableTests: XCTestCase {
     private final class Key {
         let name: String

@@ -1,10 +1,11 @@
 import XCTest
 import StackKit
 
-/// Scenario 4 (scenarios.md): a 60-point bar holds up to three 40×40 entries on its trailing
-/// side, 10 apart and 10 from the trailing edge, vertically centred; entries appear and go at
-/// any time but always in the order 1, 2, 3. A trailing-anchored horizontal stack of
-/// hidden/visible items: no frame arithmetic in the app.
+/// Scenario 4 (Docs/Scenarios.md, "4. Entry bar: entries come and go, their order stays"):
+/// a 60-point bar holds up to three 40×40 entries on its trailing side, 10 apart and 10
+/// from the trailing edge, vertically centred; entries appear and go at any time but always
+/// in the order 1, 2, 3. A trailing-anchored horizontal stack of hidden/visible items: no
+/// frame arithmetic in the app.
 final class ScenarioEntryBarTests: XCTestCase {
     private final class EntryBar {
         let bar = svStrictRoot(CGSize(width: 320, height: 60))

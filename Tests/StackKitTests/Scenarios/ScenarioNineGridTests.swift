@@ -1,10 +1,11 @@
 import XCTest
 import StackKit
 
-/// Scenario 2 (scenarios.md): a feed cell with text, then one 200×200 image or a grid of up
-/// to nine 75×75 images, then a button panel 8 below the media. Images (and rows, and the
-/// grid) are hidden according to the image count; the cell's fitting height at a required
-/// width (height at fittingSizeLevel) follows the content with no blank space.
+/// Scenario 2 (Docs/Scenarios.md, "2. Post cell with up to nine images"): a feed cell with
+/// text, then one 200×200 image or a grid of up to nine 75×75 images, then a button panel 8
+/// below the media. Images (and rows, and the grid) are hidden according to the image
+/// count; the cell's fitting height at a required width (height at fittingSizeLevel)
+/// follows the content with no blank space.
 ///
 /// cell (375 wide) ── content (vertical stack, spacing 8, leading), inset 10 on every side:
 ///   text "Hello world" 88×17

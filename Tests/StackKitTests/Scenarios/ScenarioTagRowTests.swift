@@ -1,9 +1,10 @@
 import XCTest
 import StackKit
 
-/// Scenario 1 (scenarios.md): a list cell with a title and a row of up to four tags; any
-/// subset of tags is shown, the gaps around hidden tags vanish, and the app computes no
-/// widths or margins: the tags are arranged items and `isHidden` does everything.
+/// Scenario 1 (Docs/Scenarios.md, "1. Tag row: any subset of tags"): a list cell with a
+/// title and a row of up to four tags; any subset of tags is shown, the gaps around hidden
+/// tags vanish, and the app computes no widths or margins: the tags are arranged items and
+/// `isHidden` does everything.
 ///
 /// cell (vertical stack, spacing 4, leading) at (10, 10) in a 320×60 root:
 ///   title "Title" 40×17

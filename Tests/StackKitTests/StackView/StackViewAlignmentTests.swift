@@ -1,7 +1,7 @@
 import XCTest
 import StackKit
 
-/// Cross-axis layout of each alignment (stackview-spec.md, "Alignment arrangement"), on both
+/// Cross-axis layout of each alignment (Docs/StackView.md, "Alignments"), on both
 /// axes, at the natural thickness (only the stack's origin pinned), in a thicker and in a
 /// thinner container. Distribution `.fill`, spacing 0: items at 0, 20, 50 on the main axis.
 final class StackViewAlignmentTests: XCTestCase {

@@ -1,7 +1,7 @@
 import XCTest
 import StackKit
 
-/// `arrangedSubviews` bookkeeping (stackview-spec.md, "Life cycle": follows UIKit).
+/// `arrangedSubviews` bookkeeping (Docs/StackView.md, "Bookkeeping": follows UIKit).
 final class StackViewBookkeepingTests: XCTestCase {
     private func abc() -> (View, View, View) { (svBox(10, 20, "a"), svBox(20, 20, "b"), svBox(30, 20, "c")) }
 
@@ -106,9 +106,9 @@ final class StackViewBookkeepingTests: XCTestCase {
         XCTAssertEqual(stack.subviews.count, 3)
     }
 
-    /// The spec refuses only an index *beyond* the count (UIKit: "must not be greater than
-    /// the number of views currently in this array"); moving an arranged view to index
-    /// `arrangedSubviews.count` is valid and puts it last.
+    /// Docs/StackView.md ("Bookkeeping") refuses only an index *beyond* the count (UIKit:
+    /// "must not be greater than the number of views currently in this array"); moving an
+    /// arranged view to index `arrangedSubviews.count` is valid and puts it last.
     func testInsertingAnArrangedViewAtTheCountMovesItToTheEnd() {
         let (a, b, c) = abc()
         let f = SVFixture([a, b, c])

@@ -1,7 +1,7 @@
 import XCTest
 import StackKit
 
-/// Main-axis layout of each distribution (stackview-spec.md, "Distribution arrangement"),
+/// Main-axis layout of each distribution (Docs/StackView.md, "Distributions"),
 /// on both axes, at the natural length (only the stack's origin pinned), in a longer and in
 /// a shorter container. Alignment is `.fill`, so every item is as thick as the thickest.
 /// Expected frames are computed by hand from the generated constraints and the priorities.

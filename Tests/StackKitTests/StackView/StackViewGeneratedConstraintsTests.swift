@@ -1,9 +1,10 @@
 import XCTest
 import StackKit
 
-/// The exact constraint set a stack generates (stackview-spec.md, both tables): identifier,
-/// items, attributes, relation, constant and priority. Names: `S` the stack, `M` its margins
-/// guide, `G` the spanning guide, `O` the ordering guide, `gap(X)` the gap guide after X.
+/// The exact constraint set a stack generates (Docs/StackView.md, "Generated constraints"
+/// and "Canvas connections per alignment"): identifier, items, attributes, relation,
+/// constant and priority. Names: `S` the stack, `M` its margins guide, `G` the spanning
+/// guide, `O` the ordering guide, `gap(X)` the gap guide after X.
 final class StackViewGeneratedConstraintsTests: XCTestCase {
     private func stack(_ axis: SVAxis = .horizontal, _ distribution: StackView.Distribution = .fill,
                        _ alignment: StackView.Alignment = .fill, sizes: [(CGFloat, CGFloat)] = [(30, 20), (40, 30), (50, 10)],
@@ -221,8 +222,9 @@ final class StackViewGeneratedConstraintsTests: XCTestCase {
 
     // MARK: a single visible item
 
-    /// The single item's constraints on the cross axis, suppression left aside (the spec
-    /// does not say whether a lone item gets one).
+    /// The single item's constraints on the cross axis, suppression left aside (whether a lone
+    /// item gets one is not checked here; Docs/StackView.md, "Canvas connections per
+    /// alignment", says it gets none).
     private func singleItemCross(_ alignment: StackView.Alignment) -> [String] {
         let f = stack(.horizontal, .fill, alignment, sizes: [(30, 20)])
         let descriptions = svDescriptions(of: f.stack)
@@ -265,8 +267,9 @@ final class StackViewGeneratedConstraintsTests: XCTestCase {
 
     // MARK: hidden items
 
-    /// Descriptions without the hidden item's cross-axis parking (the spec gives its
-    /// priority, 50, but not its identifier or edge), which is checked to exist.
+    /// Descriptions without the hidden item's cross-axis parking (`SKSV-alignment` at 50 on
+    /// the canvas's cross `min` edge, Docs/StackView.md, "Canvas connections per alignment";
+    /// only its priority and item are matched here), which is checked to exist.
     private func descriptionsParkingChecked(_ f: SVFixture, hidden: [View], crossAttributes: [String] = ["top", "bottom", "centerY", "height"],
                                             file: StaticString = #filePath, line: UInt = #line) -> [String] {
         let descriptions = svDescriptions(of: f.stack)
@@ -391,7 +394,8 @@ final class StackViewGeneratedConstraintsTests: XCTestCase {
         XCTAssertEqual(descriptions.filter { $0.contains(" O.") }, [
             "SKSV-canvas-connection S.leading == O.leading @1000", "SKSV-canvas-connection S.trailing == O.trailing @1000",
             "SKSV-spanning-fit O.width == 0 @0.001",
-            // Not in the spec's table: an empty stack is never pulled below zero.
+            // An empty stack is never pulled below zero (Docs/StackView.md, "Generated
+            // constraints").
             "SKSV-spanning-fit O.width >= 0 @1000"])
         XCTAssertEqual(descriptions.filter { $0.hasPrefix("SKSV-hiding") }, [
             "SKSV-hiding a.width == 0 @999.999", "SKSV-hiding b.width == 0 @999.999", "SKSV-hiding c.width == 0 @999.999"])

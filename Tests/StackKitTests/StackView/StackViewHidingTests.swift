@@ -1,10 +1,11 @@
 import XCTest
 import StackKit
 
-/// Hidden items (stackview-spec.md: `SKSV-hiding`, `SKSV-spacing-hidden`, "Hidden items take
-/// no part in the cross axis", `isHidden` idempotence): for each distribution, the gaps
-/// around hidden items vanish and the visible items lay out as if the hidden ones were not
-/// there. Items a…e are 10, 20, 30, 40, 50 long and 20 thick; spacing 10; horizontal.
+/// Hidden items (Docs/StackView.md, "Hiding" and "Generated constraints": `SKSV-hiding`,
+/// `SKSV-spacing-hidden`, hidden items take no part in the cross axis, `isHidden`
+/// idempotence): for each distribution, the gaps around hidden items vanish and the visible
+/// items lay out as if the hidden ones were not there. Items a…e are 10, 20, 30, 40, 50
+/// long and 20 thick; spacing 10; horizontal.
 final class StackViewHidingTests: XCTestCase {
     private func fiveItems() -> [View] {
         [svBox(10, 20, "a"), svBox(20, 20, "b"), svBox(30, 20, "c"), svBox(40, 20, "d"), svBox(50, 20, "e")]

@@ -1,9 +1,10 @@
 import XCTest
 import StackKit
 
-/// When generated constraints change and what a change costs (stackview-spec.md, "Life
-/// cycle"): changes wait for the next constraint pass, no-op sets do nothing, spacing
-/// changes are constant changes, hiding one item touches only what concerns it.
+/// When generated constraints change and what a change costs (Docs/StackView.md,
+/// "Incremental updates"): changes wait for the next constraint pass, no-op sets do
+/// nothing, spacing changes are constant changes, hiding one item touches only what
+/// concerns it.
 final class StackViewLifeCycleTests: XCTestCase {
     private func items(_ n: Int) -> [View] {
         (0..<n).map { i -> View in

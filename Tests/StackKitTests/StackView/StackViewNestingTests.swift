@@ -1,7 +1,7 @@
 import XCTest
 import StackKit
 
-/// Stacks inside stacks, three levels deep (stackview-spec.md, "Life cycle": nested stacks
+/// Stacks inside stacks, three levels deep (Docs/StackView.md, "Nested stacks": nested stacks
 /// are ordinary items; an intrinsic size change re-lays out every enclosing stack in the
 /// same pass).
 final class StackViewNestingTests: XCTestCase {

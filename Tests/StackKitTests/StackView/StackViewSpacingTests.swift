@@ -2,7 +2,8 @@ import XCTest
 import StackKit
 
 /// Spacing, custom spacing, system spacing, negative spacing, baseline-relative and
-/// margins-relative arrangement (stackview-spec.md, vocabulary and distribution table).
+/// margins-relative arrangement (Docs/StackView.md, "Generated constraints", "Spacing",
+/// "Margins-relative arrangement" and "Baseline-relative arrangement").
 /// Items a, b, c are 10, 20, 30 wide and 20 tall unless stated.
 final class StackViewSpacingTests: XCTestCase {
     private func abc(_ axis: SVAxis = .horizontal) -> [View] {

@@ -1,7 +1,7 @@
 import XCTest
 import StackKit
 
-// Helpers shared by the StackView specification tests (stackview-spec.md). Everything
+// Helpers shared by the StackView specification tests (Docs/StackView.md). Everything
 // here is prefixed `sv` / `SV` so it cannot clash with the engine tests' helpers.
 
 typealias SVAxis = LayoutConstraint.Axis

@@ -1,7 +1,8 @@
 import XCTest
 import StackKit
 
-/// The Masonry-style `distribute` helpers on `[View]` (scenario 4 of scenarios.md).
+/// The Masonry-style `distribute` helpers on `[View]` (scenario 4 of Docs/Scenarios.md;
+/// Docs/Visibility.md, "Distributing views").
 /// Expected frames computed by hand; fractional ones compared with accuracy 1e-9.
 final class DistributeTests: XCTestCase {
     private func strictRoot(_ size: CGSize) -> View {

@@ -2,7 +2,8 @@ import XCTest
 import StackKit
 
 /// `View.visibility` (`.visible`, `.invisible`, `.gone(edges)`) and collapsible constraints,
-/// for views placed with plain constraints (scenarios 1 and 4 of scenarios.md).
+/// for views placed with plain constraints (scenarios 1 and 4 of Docs/Scenarios.md;
+/// Docs/Visibility.md).
 /// Every expected frame below is computed by hand: a Label is 8 points per character wide
 /// and 17 tall.
 final class VisibilityTests: XCTestCase {
