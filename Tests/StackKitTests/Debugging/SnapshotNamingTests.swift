@@ -85,9 +85,20 @@ final class SnapshotNamingTests: XCTestCase {
             "LightCardSnapshots.layout.snapshot.txt",
             "NarrowCardSnapshotTests.testLayout.snapshot.txt",
             "WideCardSnapshotTests.testLayout.snapshot.txt",
+            "aSecondAssertionOnTheSameFileFailsNamingBoth.shared.txt",
             "cardWidths(width=240.0).snapshot.txt",
             "cardWidths(width=320.0).snapshot.txt",
             "unsafeCharacters.dark%2Flarge%3A%202x.txt",
         ])
+    }
+}
+
+/// Through `assertSnapshot` itself: the second assertion on one file fails, naming both.
+@Test func aSecondAssertionOnTheSameFileFailsNamingBoth() {
+    assertSnapshot(of: namingCard("First"), named: "shared")
+    withKnownIssue {
+        assertSnapshot(of: namingCard("Second"), named: "shared")
+    } matching: { issue in
+        issue.comments.map(\.rawValue).joined().hasPrefix("Two snapshot assertions resolve to the golden file ")
     }
 }
