@@ -25,6 +25,9 @@ let package = Package(
         // Golden snapshot files are read by path, beside the tests that own them, not as resources.
         .testTarget(name: "StackKitTests", dependencies: ["StackKit", "StackKitTesting"],
                     exclude: ["Debugging/__Snapshots__", "DocSamples/__Snapshots__"]),
+        // Samples that begin with `import StackKit` alone, in files that import nothing else:
+        // they compile only if StackKit gives them every type they use.
+        .testTarget(name: "StackKitImportTests", dependencies: ["StackKit"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -17,8 +17,36 @@ public enum SnapshotOutcome: Equatable, Sendable {
         switch self {
         case .matched: nil
         case let .recorded(path): "Recorded the snapshot at \(path); review it, then run the test again."
-        case let .missing(path): "No snapshot at \(path), and STACKKIT_RECORD forbids recording it."
+        case let .missing(path): "No snapshot at \(path), and the record mode never forbids recording it."
         case let .mismatch(path, diff): "The snapshot differs from \(path) (− expected, + actual):\n\(diff)"
+        }
+    }
+
+    /// The failure message of an assertion, or `nil` when it passes: ``failureMessage``
+    /// followed by what to do. A mismatch gives the command that re-records the test's
+    /// snapshots; a missing file gives the real reason recording was off (`CI`,
+    /// `STACKKIT_RECORD=never` or `record: .never`) and how to record it. `testFilter` is the
+    /// `swift test --filter` pattern that selects the test, already quoted for the shell.
+    public func failureMessage(recording: SnapshotRecording, testFilter: String) -> String? {
+        let run = "swift test --filter \(testFilter)"
+        switch self {
+        case .matched, .recorded: return failureMessage
+        case let .mismatch(path, diff):
+            return "The snapshot differs from \(path) (− expected, + actual):\n\(diff)\n"
+                + "If the change is intended, re-record it and review the file's diff: STACKKIT_RECORD=all \(run)"
+        case let .missing(path):
+            switch recording.source {
+            case let .continuousIntegration(value):
+                return "No snapshot at \(path). It was not recorded because the environment variable CI is set "
+                    + "(CI=\(value)), which turns recording off so that a golden file is not written on a build "
+                    + "machine and lost. Record it on your machine with \(run) and commit it, or set "
+                    + "STACKKIT_RECORD=missing to record it here."
+            case .variable:
+                return "No snapshot at \(path), and STACKKIT_RECORD=never forbids recording it. "
+                    + "To record it: STACKKIT_RECORD=missing \(run)"
+            case .argument, .defaultMode:
+                return "No snapshot at \(path), and `record: .never` forbids recording it."
+            }
         }
     }
 }

@@ -62,8 +62,11 @@ extension View {
         var line = String(repeating: "  ", count: depth) + snapshotName + " (" + numbers.joined(separator: ", ") + ")"
         if isHidden { line += " hidden" }
         if let stack = self as? StackView {
+            // `spacingUseSystem` prints as UIKit code names it, with the points it stands for.
+            let system = stack.spacing == StackView.spacingUseSystem
+            let spacing = SnapshotNumber.format(system ? systemSpacing : stack.spacing, scale: nil)
             line += " \(stack.axis) \(stack.distribution) \(stack.alignment) spacing "
-                + SnapshotNumber.format(stack.spacing, scale: nil)
+                + (system ? "system (\(spacing))" : spacing)
             if stack.isLayoutMarginsRelativeArrangement { line += " margins-relative" }
             if stack.isBaselineRelativeArrangement { line += " baseline-relative" }
         }

@@ -76,6 +76,13 @@ final class SnapshotTests: XCTestCase {
         XCTAssertTrue(text.hasSuffix("diagnostics: 0\n"), text)
     }
 
+    func testSystemSpacingPrintsAsSystemWithItsEightPoints() {
+        let (root, row, _) = inboxRow()
+        row.spacing = StackView.spacingUseSystem
+        XCTAssertEqual(root.snapshot().split(separator: "\n")[1],
+                       "  StackView 'row' (16, 16, 92, 20) horizontal fill center spacing system (8)")
+    }
+
     func testTheSameTreeGivesTheSameBytes() {
         XCTAssertEqual(inboxRow().0.snapshot(), inboxRow().0.snapshot())
     }

@@ -69,7 +69,10 @@ final class DocSampleSnapshotsTests: XCTestCase {
         (profile.subviews[0] as? StackView)?.spacing = 12
         let outcome = try verifySnapshot(profile.snapshot(), at: golden, mode: .never)
         print(outcome.failureMessage ?? "matched")
-        let message = try XCTUnwrap(outcome.failureMessage).replacingOccurrences(of: golden.path, with: "…/testProfile.profile.txt")
+        let test = SnapshotTest(module: "StackKitTests", types: ["ProfileSnapshotTests"], function: "testProfile()", isXCTest: true)
+        let message = try XCTUnwrap(outcome.failureMessage(recording: SnapshotRecording(mode: .missing, source: .defaultMode),
+                                                           testFilter: test.filter))
+            .replacingOccurrences(of: golden.path, with: "…/testProfile.profile.txt")
         XCTAssertEqual(message + "\n", try DocSample.outputBlock(in: doc, after: "## Reviewing a failure"))
     }
 }

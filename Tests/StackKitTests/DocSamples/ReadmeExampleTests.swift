@@ -85,4 +85,10 @@ final class ReadmeExampleTests: XCTestCase {
         XCTAssertEqual(products, ["StackKit", "StackKitTesting"])
         for product in products { XCTAssertTrue(manifest.contains(".library(name: \"\(product)\""), product) }
     }
+
+    /// The test target of "Install" excludes its golden files, so SwiftPM does not warn.
+    func testInstallExcludesTheGoldenFilesOfTheTestTarget() throws {
+        let install = try DocSample.outputBlock(in: "README.md", after: "## Install")
+        XCTAssertTrue(install.contains("], exclude: [\"__Snapshots__\"]),"), install)
+    }
 }
