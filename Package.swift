@@ -21,7 +21,7 @@ let package = Package(
         .executableTarget(name: "StackKitBenchmarks", dependencies: ["Solver", "StackKit"]),
         .testTarget(name: "SolverTests", dependencies: ["Solver"]),
         // End to end through the built `stackkit` executable, plus the layout-file parsers.
-        .testTarget(name: "StackKitCLITests", dependencies: ["StackKitCLI", "LayoutFile"]),
+        .testTarget(name: "StackKitCLITests", dependencies: ["StackKitCLI", "LayoutFile", "StackKit"]),
         // Golden snapshot files are read by path, beside the tests that own them, not as resources.
         .testTarget(name: "StackKitTests", dependencies: ["StackKit", "StackKitTesting"],
                     exclude: ["Debugging/__Snapshots__", "DocSamples/__Snapshots__"]),
