@@ -1,4 +1,5 @@
 import Foundation
+import StackKit
 
 /// What checking a snapshot against its golden file found.
 public enum SnapshotOutcome: Equatable, Sendable {
@@ -8,8 +9,10 @@ public enum SnapshotOutcome: Equatable, Sendable {
     case recorded(path: String)
     /// The file is missing and the mode forbids recording it.
     case missing(path: String)
-    /// The text differs from the file; `diff` shows how, line by line.
-    case mismatch(path: String, diff: String)
+    /// The text differs from the file; `diff` shows how, line by line, and `picture`, when
+    /// both texts are view snapshots, is the path of the SVG that draws the two over each
+    /// other (``SnapshotDiff``), written beside the file.
+    case mismatch(path: String, diff: String, picture: String? = nil)
 
     /// The failure message for an assertion, or `nil` when it passes. A recording fails
     /// too, so that a new golden file is always looked at before it is trusted.
@@ -18,7 +21,9 @@ public enum SnapshotOutcome: Equatable, Sendable {
         case .matched: nil
         case let .recorded(path): "Recorded the snapshot at \(path); review it, then run the test again."
         case let .missing(path): "No snapshot at \(path), and the record mode never forbids recording it."
-        case let .mismatch(path, diff): "The snapshot differs from \(path) (− expected, + actual):\n\(diff)"
+        case let .mismatch(path, diff, picture):
+            "The snapshot differs from \(path) (− expected, + actual):\n\(diff)"
+                + (picture.map { "\nThe views that moved, appeared or went are drawn in \($0)" } ?? "")
         }
     }
 
@@ -31,8 +36,8 @@ public enum SnapshotOutcome: Equatable, Sendable {
         let run = "swift test --filter \(testFilter)"
         switch self {
         case .matched, .recorded: return failureMessage
-        case let .mismatch(path, diff):
-            return "The snapshot differs from \(path) (− expected, + actual):\n\(diff)\n"
+        case .mismatch:
+            return (failureMessage ?? "") + "\n"
                 + "If the change is intended, re-record it and review the file's diff: STACKKIT_RECORD=all \(run)"
         case let .missing(path):
             switch recording.source {
@@ -51,7 +56,10 @@ public enum SnapshotOutcome: Equatable, Sendable {
     }
 }
 
-/// Checks `text` against the golden file at `url`, recording it as `mode` allows.
+/// Checks `text` against the golden file at `url`, recording it as `mode` allows. When
+/// the two differ and both are view snapshots, the picture of what changed is written
+/// beside the file (``snapshotDiffPictureURL(for:)``); when they match, an old picture
+/// there is removed.
 ///
 /// ```swift
 /// let outcome = try verifySnapshot(root.snapshot(), at: url, mode: .missing)
@@ -66,8 +74,23 @@ public func verifySnapshot(_ text: String, at url: URL, mode: SnapshotRecordMode
     }
     guard exists else { return .missing(path: path) }
     let expected = String(decoding: try Data(contentsOf: url), as: UTF8.self)
-    if expected == text { return .matched }
-    return .mismatch(path: path, diff: lineDiff(expected: expected, actual: text))
+    let pictureURL = snapshotDiffPictureURL(for: url)
+    if expected == text {
+        if FileManager.default.fileExists(atPath: pictureURL.path) { try FileManager.default.removeItem(at: pictureURL) }
+        return .matched
+    }
+    var picture: String?
+    if let diff = SnapshotDiff(expected: expected, actual: text) {
+        try Data(diff.svg.utf8).write(to: pictureURL)
+        picture = pictureURL.path
+    }
+    return .mismatch(path: path, diff: lineDiff(expected: expected, actual: text), picture: picture)
+}
+
+/// Where a failing check of the golden file at `url` draws what changed: the same path
+/// with the extension `.diff.svg` (`testProfile.profile.diff.svg`).
+public func snapshotDiffPictureURL(for url: URL) -> URL {
+    url.deletingPathExtension().appendingPathExtension("diff.svg")
 }
 
 /// A readable line diff: the lines both texts share around the change are left out, and

@@ -40,6 +40,7 @@ final class SnapshotMessageTests: XCTestCase {
             + 1: View 'Sent' (0, 0, 200, 60)
             + 2:   StackView (8, 8, 184, 17) horizontal fill fill spacing 0
             + 3:     Label (0, 0, 184, 17) "Sent"
+            The views that moved, appeared or went are drawn in \(directory.path)/__Snapshots__/CardTests/layout.snapshot.diff.svg
             If the change is intended, re-record it and review the file's diff: \
             STACKKIT_RECORD=all swift test --filter 'AppTests\\.CardSnapshots/layout\\(\\)'
             """)

@@ -60,6 +60,20 @@ final class DocSampleSnapshotsTests: XCTestCase {
         XCTAssertEqual(svg, try DocSample.outputBlock(in: doc, after: "let svg = root.svgSnapshot()"))
     }
 
+    /// Docs/images/profile.diff.svg is the picture the failure above writes.
+    func testTheFailureAboveDrawsTheDocsPicture() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("stackkit-doc-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let golden = directory.appendingPathComponent("testProfile.profile.txt")
+        let profile = try makeProfile()
+        _ = try verifySnapshot(profile.snapshot(), at: golden, mode: .missing)     // records
+        (profile.subviews[0] as? StackView)?.spacing = 12
+        _ = try verifySnapshot(profile.snapshot(), at: golden, mode: .never)
+        let picture = try String(contentsOf: snapshotDiffPictureURL(for: golden), encoding: .utf8)
+        let url = DocSample.packageRoot.appendingPathComponent("Docs/images/profile.diff.svg")
+        XCTAssertNil(try verifySnapshot(picture, at: url, mode: .current).failureMessage)
+    }
+
     func testAMismatchPrintsALineDiff() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("stackkit-doc-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -73,6 +87,7 @@ final class DocSampleSnapshotsTests: XCTestCase {
         let message = try XCTUnwrap(outcome.failureMessage(recording: SnapshotRecording(mode: .missing, source: .defaultMode),
                                                            testFilter: test.filter))
             .replacingOccurrences(of: golden.path, with: "…/testProfile.profile.txt")
+            .replacingOccurrences(of: snapshotDiffPictureURL(for: golden).path, with: "…/testProfile.profile.diff.svg")
         XCTAssertEqual(message + "\n", try DocSample.outputBlock(in: doc, after: "## Reviewing a failure"))
     }
 }
