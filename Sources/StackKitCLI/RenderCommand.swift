@@ -2,10 +2,10 @@ import Foundation
 import LayoutFile
 import StackKit
 
-/// `stackkit render FILE.json [--width W] [--height H] [--format text|json|svg] [--out PATH]`.
+/// `stackkit render FILE.json [--width W] [--height H] [--format text|json|svg|html] [--out PATH]`.
 enum RenderCommand {
     enum Format: String, CaseIterable {
-        case text, json, svg
+        case text, json, svg, html
     }
 
     static func run(_ arguments: [String]) throws(CommandFailure) {
@@ -17,7 +17,7 @@ enum RenderCommand {
         }
         let format = try parsed.options["format"].map { (name) throws(CommandFailure) -> Format in
             guard let format = Format(rawValue: name) else {
-                throw .usage("unknown format '\(name)' (expected one of: text, json, svg)", Usage.render)
+                throw .usage("unknown format '\(name)' (expected one of: text, json, svg, html)", Usage.render)
             }
             return format
         } ?? .text
@@ -41,6 +41,7 @@ enum RenderCommand {
         case .text: output = build.root.snapshot()
         case .json: output = FrameTreeJSON.render(build.root)
         case .svg: output = build.root.svgSnapshot()
+        case .html: output = build.root.inspectorHTML()
         }
         if let path = parsed.options["out"] {
             do {

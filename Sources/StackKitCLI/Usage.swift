@@ -30,7 +30,7 @@ enum Usage {
     """
 
     static let render = """
-    usage: stackkit render FILE.json [--width W] [--height H] [--format text|json|svg] [--out PATH]
+    usage: stackkit render FILE.json [--width W] [--height H] [--format text|json|svg|html] [--out PATH]
 
     Lays out the views of a layout file (format: Docs/LayoutFiles.md) and prints them.
 
@@ -38,7 +38,8 @@ enum Usage {
       --width W      the root's width in points, or 'fit' (overrides the file)
       --height H     the root's height in points, or 'fit' (overrides the file)
       --format F     text: the text snapshot (default); json: a tree of identifiers and
-                     frames; svg: an SVG picture
+                     frames; svg: an SVG picture; html: an inspector page (the
+                     picture, the view tree, each view's constraints)
       --out PATH     write to PATH instead of standard output
       -h, --help     show this text
 

@@ -39,7 +39,7 @@ final class HelpTests: XCTestCase {
         let result = try StackKitProcess.run(["render", "--help"])
         XCTAssertEqual(result.status, 0)
         XCTAssertTrue(result.stdout.hasPrefix(
-            "usage: stackkit render FILE.json [--width W] [--height H] [--format text|json|svg] [--out PATH]\n"), result.stdout)
+            "usage: stackkit render FILE.json [--width W] [--height H] [--format text|json|svg|html] [--out PATH]\n"), result.stdout)
         for option in ["--width W", "--height H", "--format F", "--out PATH", "-h, --help"] {
             XCTAssertTrue(result.stdout.contains(option), option)
         }
@@ -91,7 +91,7 @@ final class HelpTests: XCTestCase {
     func testUnknownFormatIsAnError() throws {
         let result = try StackKitProcess.run(["render", "Examples/tag-row.json", "--format", "png"])
         XCTAssertEqual(result.status, 2)
-        XCTAssertTrue(result.stderr.hasPrefix("stackkit: unknown format 'png' (expected one of: text, json, svg)\n"), result.stderr)
+        XCTAssertTrue(result.stderr.hasPrefix("stackkit: unknown format 'png' (expected one of: text, json, svg, html)\n"), result.stderr)
     }
 
     func testNegativeWidthOptionIsAnError() throws {
