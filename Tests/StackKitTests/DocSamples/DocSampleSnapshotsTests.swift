@@ -60,6 +60,17 @@ final class DocSampleSnapshotsTests: XCTestCase {
         XCTAssertEqual(svg, try DocSample.outputBlock(in: doc, after: "let svg = root.svgSnapshot()"))
     }
 
+    func testTheInspectorPage() throws {
+        let root = try makeProfile()
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("stackkit-profile-\(UUID().uuidString).html")
+        defer { try? FileManager.default.removeItem(at: url) }
+        let page = root.inspectorHTML()
+        try page.write(to: url, atomically: true, encoding: .utf8)
+        let written = try String(contentsOf: url, encoding: .utf8)
+        XCTAssertTrue(written.contains("<section id=\"canvas\">\n" + root.svgSnapshot() + "</section>"))
+        XCTAssertTrue(written.contains("<span>6 views · 0 diagnostics · 0 ambiguous</span>"), written)
+    }
+
     /// Docs/images/profile.diff.svg is the picture the failure above writes.
     func testTheFailureAboveDrawsTheDocsPicture() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("stackkit-doc-\(UUID().uuidString)")
