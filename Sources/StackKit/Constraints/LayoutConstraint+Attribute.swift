@@ -1,6 +1,8 @@
 extension LayoutConstraint {
     /// The part of an item's layout a constraint refers to, as UIKit's
-    /// `NSLayoutConstraint.Attribute`. Layout is left to right: `leading` is `left`.
+    /// `NSLayoutConstraint.Attribute`. `leading` and `trailing` are `left` and `right` in a
+    /// left-to-right layout, `right` and `left` in a right-to-left one; `left` and `right`
+    /// never flip.
     public enum Attribute: Int, Sendable, CaseIterable, CustomStringConvertible {
         case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY
         case lastBaseline, firstBaseline
@@ -33,6 +35,41 @@ extension LayoutConstraint {
                 true
             default:
                 false
+            }
+        }
+
+        /// Whether the attribute names the leading or trailing side (edge or margin), whose
+        /// physical side depends on the layout direction.
+        var isDirectional: Bool {
+            switch self {
+            case .leading, .trailing, .leadingMargin, .trailingMargin: true
+            default: false
+            }
+        }
+
+        /// Whether one of the two names leading or trailing and the other left or right: a
+        /// constraint between them has no meaning once right to left flips one pair only.
+        func mixesDirectionalAndPhysical(with other: Attribute) -> Bool {
+            func isPhysical(_ a: Attribute) -> Bool {
+                switch a {
+                case .left, .right, .leftMargin, .rightMargin: true
+                default: false
+                }
+            }
+            return (isDirectional && isPhysical(other)) || (isPhysical(self) && other.isDirectional)
+        }
+
+        /// The physical attribute this one stands for in `direction`: leading is left (right
+        /// to left: right), trailing is right (right to left: left), margins likewise;
+        /// every other attribute is itself.
+        func physical(in direction: UserInterfaceLayoutDirection) -> Attribute {
+            let leftToRight = direction == .leftToRight
+            switch self {
+            case .leading: return leftToRight ? .left : .right
+            case .trailing: return leftToRight ? .right : .left
+            case .leadingMargin: return leftToRight ? .leftMargin : .rightMargin
+            case .trailingMargin: return leftToRight ? .rightMargin : .leftMargin
+            default: return self
             }
         }
 

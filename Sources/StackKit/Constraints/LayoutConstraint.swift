@@ -65,9 +65,27 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// never overwritten, so making the view visible restores exactly what it set.
     var effectiveConstant: CGFloat {
         if let view = collapsingView, view.layoutPresence.isCollapsed { return 0 }
-        if let view = firstItem as? View, view.layoutPresence.collapses(firstAttribute) { return 0 }
-        if let view = secondItem as? View, view.layoutPresence.collapses(secondAttribute) { return 0 }
+        // A gone view's edges are its own leading and trailing: the constraint's side,
+        // resolved in the constraint's direction, is matched in the view's.
+        if let view = firstItem as? View, !view.goneEdges.isEmpty,
+           view.layoutPresence.collapses(firstAttribute.physical(in: layoutDirection),
+                                         in: view.effectiveUserInterfaceLayoutDirection) { return 0 }
+        if let view = secondItem as? View, !view.goneEdges.isEmpty,
+           view.layoutPresence.collapses(secondAttribute.physical(in: layoutDirection),
+                                         in: view.effectiveUserInterfaceLayoutDirection) { return 0 }
         return constant
+    }
+
+    /// Whether the constraint names leading or trailing: what it means then depends on
+    /// the layout direction of the view it is installed on.
+    var dependsOnLayoutDirection: Bool { firstAttribute.isDirectional || secondAttribute.isDirectional }
+
+    /// The direction the constraint's leading and trailing resolve against: that of the
+    /// view it is installed on (its items' nearest common ancestor), left to right for a
+    /// constraint that names neither.
+    var layoutDirection: UserInterfaceLayoutDirection {
+        guard dependsOnLayoutDirection, let view = installedView else { return .leftToRight }
+        return view.effectiveUserInterfaceLayoutDirection
     }
 
     /// The error's weight inside its priority level (1 unless a stack view breaks ties
@@ -128,6 +146,7 @@ public final class LayoutConstraint: CustomStringConvertible {
         guard constant.isFinite else { throw .invalidNumber(Double(constant), what: "constant") }
         guard first != .notAnAttribute else { throw .incompatibleAttributes(first, second) }
         if hasSecondItem != (second != .notAnAttribute) { throw .missingSecondItem }
+        if first.mixesDirectionalAndPhysical(with: second) { throw .incompatibleAttributes(first, second) }
         if !first.isDimension {
             guard hasSecondItem, multiplier != 0 else { throw .positionWithoutReference(first) }
             guard !second.isDimension, first.axis == second.axis else {
@@ -178,6 +197,10 @@ public final class LayoutConstraint: CustomStringConvertible {
         guard constant.isFinite else { throw .invalidNumber(Double(constant), what: "constant of \(self)") }
         guard multiplier.isFinite else { throw .invalidNumber(Double(multiplier), what: "multiplier of \(self)") }
         guard priority.isValid else { throw .invalidPriority(priority) }
+        // Anchors of one type allow `leadingAnchor == leftAnchor`; UIKit refuses it on use.
+        if firstAttribute.mixesDirectionalAndPhysical(with: secondAttribute) {
+            throw .incompatibleAttributes(firstAttribute, secondAttribute)
+        }
         guard let first = firstItem?.anchorView else { throw .noCommonAncestor(self) }
         guard let secondItem else {
             // A second attribute without its item: the item went away.

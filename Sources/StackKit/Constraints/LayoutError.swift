@@ -3,8 +3,9 @@ import Solver
 /// Why a layout call was refused. After any of these errors nothing has changed: the
 /// view tree, the constraints and the last layout are as they were.
 public enum LayoutError: Error, @unchecked Sendable, CustomStringConvertible {
-    /// The two attributes lie on different axes (`leading == top`), or pair a position
-    /// with a size (`left == width`).
+    /// The two attributes lie on different axes (`leading == top`), pair a position with
+    /// a size (`left == width`), or mix leading/trailing with left/right
+    /// (`leading == left`), which UIKit refuses too.
     case incompatibleAttributes(LayoutConstraint.Attribute, LayoutConstraint.Attribute)
     /// A position attribute needs a second item (`left == 20` means nothing) and a
     /// non-zero multiplier.
@@ -28,6 +29,8 @@ public enum LayoutError: Error, @unchecked Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
+        case let .incompatibleAttributes(a, b) where a.mixesDirectionalAndPhysical(with: b):
+            return "cannot relate \(a) to \(b): use leading/trailing for both or neither"
         case let .incompatibleAttributes(a, b):
             return "cannot relate \(a) to \(b): attributes must share an axis, and positions relate only to positions"
         case let .positionWithoutReference(a):

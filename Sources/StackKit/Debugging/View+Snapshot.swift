@@ -55,12 +55,17 @@ extension View {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    func appendSnapshotLines(depth: Int, options: SnapshotOptions, to lines: inout [String]) {
+    /// The view's line and its subviews', indented by `depth`. A view whose direction
+    /// differs from what it inherits (a right-to-left root, a view forced either way) says so.
+    func appendSnapshotLines(depth: Int, options: SnapshotOptions, to lines: inout [String],
+                             inheritedDirection: UserInterfaceLayoutDirection = .leftToRight) {
         let f = storedFrame
         let numbers = [f.origin.x, f.origin.y, f.size.width, f.size.height]
             .map { SnapshotNumber.format($0, scale: options.displayScale) }
         var line = String(repeating: "  ", count: depth) + snapshotName + " (" + numbers.joined(separator: ", ") + ")"
         if isHidden { line += " hidden" }
+        let direction = effectiveUserInterfaceLayoutDirection
+        if direction != inheritedDirection { line += " \(direction)" }
         if let stack = self as? StackView {
             // `spacingUseSystem` prints as UIKit code names it, with the points it stands for.
             let system = stack.spacing == StackView.spacingUseSystem
@@ -72,7 +77,9 @@ extension View {
         }
         if let label = self as? Label { line += " \"\(label.text)\"" }
         lines.append(line)
-        for subview in subviews { subview.appendSnapshotLines(depth: depth + 1, options: options, to: &lines) }
+        for subview in subviews {
+            subview.appendSnapshotLines(depth: depth + 1, options: options, to: &lines, inheritedDirection: direction)
+        }
     }
 
     var snapshotName: String {

@@ -342,19 +342,29 @@ public final class LayoutEngine {
     /// 1, `child.trailing == 0.5 × container.trailing` means half the container's width
     /// wherever the container sits. Variables are in root coordinates, so the ancestor's
     /// origin is taken out: `(first − o) − m·(second − o) − c`.
+    ///
+    /// `leading` and `trailing` resolve against the layout direction of that same view. In
+    /// right to left such a constraint measures along the reading direction, as UIKit's
+    /// do: its positions are mirrored (leading is −right, trailing −left, centerX
+    /// −centerX) and its constant keeps its sign, so `b.leading == a.trailing + 8` puts b
+    /// 8 points to the left of a. (A constraint naming leading or trailing names no left,
+    /// right or size: activation refuses those mixes.)
     func expression(for c: LayoutConstraint) -> Solver.Expression {
-        var e = Self.expression(c.firstItem!, c.firstAttribute)
+        let direction = c.layoutDirection
+        var e = Self.expression(c.firstItem!, c.firstAttribute.physical(in: direction))
         if let second = c.secondItem {
-            e = e - Self.expression(second, c.secondAttribute) * Double(c.multiplier)
+            e = e - Self.expression(second, c.secondAttribute.physical(in: direction)) * Double(c.multiplier)
             if !c.firstAttribute.isDimension, c.multiplier != 1, let ancestor = c.installedView {
                 let origin = c.firstAttribute.axis == .horizontal ? ancestor.minX : ancestor.minY
                 e = e + origin * (Double(c.multiplier) - 1)
             }
         }
+        if direction == .rightToLeft { e = e * -1 }
         return e - Double(c.effectiveConstant)
     }
 
-    /// An attribute as an expression of the item's four variables.
+    /// A physical attribute (see `Attribute.physical(in:)`) as an expression of the item's
+    /// four variables; `leading` and `trailing` here are left to right.
     static func expression(_ item: LayoutItem, _ attribute: LayoutConstraint.Attribute) -> Solver.Expression {
         var item = item
         var attribute = attribute

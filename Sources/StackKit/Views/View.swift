@@ -53,6 +53,20 @@ open class View: LayoutItem, CustomStringConvertible {
         didSet { if isHidden != oldValue { superview?.arrangedItemChanged(self, hidden: isHidden) } }
     }
 
+    // MARK: Layout direction (see View+LayoutDirection.swift)
+
+    /// Whether the view's content flips in a right-to-left environment (UIKit's default:
+    /// `unspecified`, it does).
+    open var semanticContentAttribute: SemanticContentAttribute = .unspecified {
+        didSet { if semanticContentAttribute != oldValue { layoutDirectionChanged() } }
+    }
+
+    /// Traits the view sets for itself and the subviews that inherit them: set
+    /// `traitOverrides.layoutDirection` on a root to lay its tree out right to left.
+    public var traitOverrides = TraitOverrides() {
+        didSet { if traitOverrides != oldValue { layoutDirectionChanged() } }
+    }
+
     // MARK: Frame
 
     var storedFrame: CGRect

@@ -36,12 +36,20 @@ struct LayoutPresence: Equatable {
     }
 
     /// Whether a constraint attached to `attribute` of the view acts with constant 0:
-    /// the attribute lies on a gone edge, or is the size of a collapsed axis.
-    func collapses(_ attribute: LayoutConstraint.Attribute) -> Bool {
+    /// the attribute lies on a gone edge, or is the size of a collapsed axis. `direction`
+    /// is the view's own: in right to left its leading edge is the right one, so
+    /// `.gone(.leading)` collapses `right`. Constraints pass their physical attribute
+    /// (their leading resolved in their own direction).
+    func collapses(_ attribute: LayoutConstraint.Attribute,
+                   in direction: UserInterfaceLayoutDirection = .leftToRight) -> Bool {
         guard !goneEdges.isEmpty else { return false }
+        let leftEdge: VisibilityEdges = direction == .leftToRight ? .leading : .trailing
+        let rightEdge: VisibilityEdges = direction == .leftToRight ? .trailing : .leading
         switch attribute {
-        case .left, .leading, .leftMargin, .leadingMargin: return goneEdges.contains(.leading)
-        case .right, .trailing, .rightMargin, .trailingMargin: return goneEdges.contains(.trailing)
+        case .leading, .leadingMargin: return goneEdges.contains(.leading)
+        case .trailing, .trailingMargin: return goneEdges.contains(.trailing)
+        case .left, .leftMargin: return goneEdges.contains(leftEdge)
+        case .right, .rightMargin: return goneEdges.contains(rightEdge)
         case .top, .topMargin: return goneEdges.contains(.top)
         case .bottom, .bottomMargin: return goneEdges.contains(.bottom)
         case .width: return collapsesSize(on: .horizontal)

@@ -1,5 +1,6 @@
-/// The edges of a view, for ``Visibility/gone(_:)``. Layout is left to right, so
-/// `leading` is `left` and `trailing` is `right`.
+/// The edges of a view, for ``Visibility/gone(_:)``: its leading and trailing edges (the
+/// right and left ones in a right-to-left layout), top and bottom. `left` and `right` are
+/// other spellings of `leading` and `trailing`, in the manner of Masonry.
 public struct VisibilityEdges: OptionSet, Hashable, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }

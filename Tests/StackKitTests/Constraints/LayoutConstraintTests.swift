@@ -175,11 +175,15 @@ final class LayoutConstraintTests: XCTestCase {
         XCTAssertEqual(error?.isInvalidNumber, true)
     }
 
-    func testInitializerAcceptsEveryPairOfPositionsOnOneAxis() {
+    func testInitializerAcceptsEveryPairOfPositionsOnOneAxisThatDoesNotMixLeadingWithLeft() {
         let a = View(), b = View()
         let positions = A.allCases.filter { $0 != .notAnAttribute && !$0.isDimension }
+        let physical: Set<A> = [.left, .right, .leftMargin, .rightMargin]
+        let directional: Set<A> = [.leading, .trailing, .leadingMargin, .trailingMargin]
         for first in positions {
-            for second in positions where second.axis == first.axis {
+            for second in positions where second.axis == first.axis
+                && !(physical.contains(first) && directional.contains(second))
+                && !(directional.contains(first) && physical.contains(second)) {
                 XCTAssertNoThrow(try LayoutConstraint(item: a, attribute: first, relatedBy: .equal, toItem: b,
                                                       attribute: second, multiplier: 1, constant: 0),
                                  "\(first) to \(second)")
@@ -241,11 +245,32 @@ final class LayoutConstraintTests: XCTestCase {
     }
 
     func testLeadingIsLeftInLeftToRightLayout() throws {
-        XCTAssertEqual(try horizontalCase(.leading, .left, constant: 4), CGRect(x: 4, y: 0, width: 100, height: 50))
+        XCTAssertEqual(try horizontalCase(.leading, .leading, constant: 4), CGRect(x: 4, y: 0, width: 100, height: 50))
     }
 
     func testTrailingIsRightInLeftToRightLayout() throws {
-        XCTAssertEqual(try horizontalCase(.trailing, .right), CGRect(x: 220, y: 0, width: 100, height: 50))
+        XCTAssertEqual(try horizontalCase(.trailing, .trailing), CGRect(x: 220, y: 0, width: 100, height: 50))
+    }
+
+    func testLeadingCannotBeRelatedToLeftAsInUIKit() {
+        let a = View(), b = View()
+        for (first, second) in [(A.leading, A.left), (.right, .trailing), (.leadingMargin, .rightMargin)] {
+            let error = thrownLayoutError {
+                _ = try LayoutConstraint(item: a, attribute: first, relatedBy: .equal, toItem: b, attribute: second,
+                                         multiplier: 1, constant: 0)
+            }
+            XCTAssertEqual(error?.description, "cannot relate \(first) to \(second): use leading/trailing for both or neither")
+        }
+    }
+
+    func testAnAnchorConstraintFromLeadingToLeftIsRefusedOnActivation() {
+        let root = quietRoot()
+        let box = autoLayoutChild(of: root, "box")
+        let error = thrownLayoutError {
+            try LayoutConstraint.activate([box.leadingAnchor.constraint(equalTo: root.leftAnchor)])
+        }
+        XCTAssertEqual(error?.description, "cannot relate leading to left: use leading/trailing for both or neither")
+        XCTAssertTrue(box.constraints.isEmpty && root.constraints.isEmpty)
     }
 
     func testCenterXToCenterX() throws {

@@ -138,7 +138,7 @@ final class LayoutMarginsTests: XCTestCase {
         root.onLayoutSubviews = { _ in seen.append(box.frame) }
         try LayoutConstraint.activate([
             try LayoutConstraint(item: box, attribute: .leading, relatedBy: .equal, toItem: root,
-                                 attribute: .leftMargin, multiplier: 1, constant: 0),
+                                 attribute: .leadingMargin, multiplier: 1, constant: 0),
             try LayoutConstraint(item: box, attribute: .top, relatedBy: .equal, toItem: root,
                                  attribute: .topMargin, multiplier: 1, constant: 0),
             box.widthAnchor.constraint(equalToConstant: 10), box.heightAnchor.constraint(equalToConstant: 10),
