@@ -372,11 +372,15 @@ public final class LayoutEngine {
         case .centerX: return item.minX + item.width * 0.5
         case .centerY: return item.minY + item.height * 0.5
         case .firstBaseline:
-            let offset = (item as? View)?.firstBaselineOffsetFromTop ?? 0
-            return item.minY + Double(offset)
+            // A view may pass its baseline on (a stack view to its first item): the
+            // source's variables are in root coordinates too, so the expression stays linear.
+            guard let view = item as? View else { return Expression(item.minY) }
+            let source = view.firstBaselineSource
+            return source.minY + Double(source.firstBaselineOffsetFromTop ?? 0)
         case .lastBaseline:
-            let offset = (item as? View)?.lastBaselineOffsetFromBottom ?? 0
-            return item.minY + item.height - Double(offset)
+            guard let view = item as? View else { return item.minY + item.height }
+            let source = view.lastBaselineSource
+            return source.minY + source.height - Double(source.lastBaselineOffsetFromBottom ?? 0)
         default:
             return Expression(0)
         }

@@ -51,11 +51,8 @@ open class Label: View {
     }
 
     open override var intrinsicContentSize: CGSize {
-        get {
-            if text.isEmpty { return CGSize(width: 0, height: 0) }
-            return CGSize(width: CGFloat(text.count) * metrics.characterAdvance, height: metrics.lineHeight)
-        }
-        set { super.intrinsicContentSize = newValue }
+        if text.isEmpty { return CGSize(width: 0, height: 0) }
+        return CGSize(width: CGFloat(text.count) * metrics.characterAdvance, height: metrics.lineHeight)
     }
 
     open override var firstBaselineOffsetFromTop: CGFloat? { metrics.ascent }

@@ -104,15 +104,27 @@ open class View: LayoutItem, CustomStringConvertible {
 
     /// The natural size of the content, per axis, or ``noIntrinsicMetric``. It becomes
     /// `size >= intrinsic` at the compression-resistance priority and `size <= intrinsic`
-    /// at the hugging priority. Settable for convenience; subclasses may override it
-    /// (and call ``invalidateIntrinsicContentSize()`` when it changes).
-    open var intrinsicContentSize: CGSize {
-        get { storedIntrinsicContentSize }
-        set {
-            guard newValue != storedIntrinsicContentSize else { return }
-            storedIntrinsicContentSize = newValue
-            invalidateIntrinsicContentSize()
-        }
+    /// at the hugging priority. Read-only, as UIKit's, so a subclass overrides it the
+    /// UIKit way (and calls ``invalidateIntrinsicContentSize()`` when it changes):
+    ///
+    /// ```swift
+    /// final class Badge: View {
+    ///     override var intrinsicContentSize: CGSize { CGSize(width: 24, height: 16) }
+    /// }
+    /// ```
+    ///
+    /// Without subclassing, assign it: `icon.intrinsicContentSize = CGSize(width: 20,
+    /// height: 20)` sets the size a plain view reports (see
+    /// ``IntrinsicContentSizeSettable``).
+    open var intrinsicContentSize: CGSize { storedIntrinsicContentSize }
+
+    /// Sets the size a view reports as ``intrinsicContentSize`` unless a subclass
+    /// overrides it; `nil` means no intrinsic size on either axis.
+    func setStoredIntrinsicContentSize(_ size: CGSize?) {
+        let newValue = size ?? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+        guard newValue != storedIntrinsicContentSize else { return }
+        storedIntrinsicContentSize = newValue
+        invalidateIntrinsicContentSize()
     }
 
     /// Re-reads ``intrinsicContentSize`` at the next layout.
@@ -207,15 +219,20 @@ open class View: LayoutItem, CustomStringConvertible {
     /// The distance from the last baseline to the bottom edge; `nil` means the bottom edge.
     open var lastBaselineOffsetFromBottom: CGFloat? { nil }
 
-    /// Re-reads the baseline offsets at the next layout (for subclasses whose baselines
-    /// move, such as ``Label`` when its text changes).
-    public func invalidateBaselines() {
-        for c in referencingConstraints
-        where c.firstAttribute == .firstBaseline || c.firstAttribute == .lastBaseline
-            || c.secondAttribute == .firstBaseline || c.secondAttribute == .lastBaseline {
-            c.needsSync()
-        }
-    }
+    /// The view whose first baseline is this view's, as UIKit's `forFirstBaselineLayout`:
+    /// the view itself, or a descendant a subclass names (a stack view names its first
+    /// visible arranged subview). Constraints on `firstBaselineAnchor` follow it, through
+    /// any number of nested views; call ``invalidateBaselines()`` when it changes.
+    ///
+    /// ```swift
+    /// final class Card: View {
+    ///     let title = Label("Title")
+    ///     override var forFirstBaselineLayout: View { title }
+    /// }
+    /// ```
+    open var forFirstBaselineLayout: View { self }
+    /// The view whose last baseline is this view's, as UIKit's `forLastBaselineLayout`.
+    open var forLastBaselineLayout: View { self }
 
     // MARK: Constraints
 
