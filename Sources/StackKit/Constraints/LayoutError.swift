@@ -25,6 +25,9 @@ public enum LayoutError: Error, @unchecked Sendable, CustomStringConvertible {
     case indexOutOfRange(Int, count: Int)
     /// The distribute helpers need at least two views, all with the same superview.
     case cannotDistribute(String)
+    /// A view named as a sibling (`insertSubview(_:aboveSubview:)`) is not a subview of
+    /// the receiver (the views' names).
+    case notASubview(String, of: String)
 
     public var description: String {
         switch self {
@@ -46,6 +49,8 @@ public enum LayoutError: Error, @unchecked Sendable, CustomStringConvertible {
             return "index \(index) is outside 0...\(count)"
         case let .cannotDistribute(reason):
             return "cannot distribute: \(reason)"
+        case let .notASubview(view, parent):
+            return "\(view) is not a subview of \(parent)"
         }
     }
 }

@@ -53,6 +53,11 @@ struct ViewEngineState {
     var memberOfEngine: ObjectIdentifier?
     /// The frame was set by hand since the last pass (the view is on its engine's list).
     var frameSetByHand = false
+    /// The view's ``View/alignmentRectInsets`` as last read at a pass, and whether any is
+    /// non-zero: the frame pass looks at the flag only, so views without insets (all of
+    /// them by default) cost nothing more.
+    var alignmentInsets = EdgeInsets.zero
+    var hasAlignmentInsets = false
     /// The frame pass that last listed this view for `layoutSubviews`.
     var layoutListMark: UInt32 = 0
 }

@@ -55,6 +55,9 @@ open class Label: View {
         return CGSize(width: CGFloat(text.count) * metrics.characterAdvance, height: metrics.lineHeight)
     }
 
+    /// The text's size, as UILabel's: `size` does not matter for a single line.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
     open override var firstBaselineOffsetFromTop: CGFloat? { metrics.ascent }
     open override var lastBaselineOffsetFromBottom: CGFloat? { metrics.descent }
 }

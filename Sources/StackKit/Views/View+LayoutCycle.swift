@@ -27,7 +27,7 @@ extension View {
 
     /// Asks for ``updateConstraints()`` before the next layout.
     public func setNeedsUpdateConstraints() {
-        needsUpdateConstraints = true
+        constraintsNeedUpdate = true
         markAncestorsForConstraintUpdate()
         rootView.existingEngine?.layoutRequested = true
     }
@@ -54,8 +54,8 @@ extension View {
             descendantNeedsUpdateConstraints = false
             for subview in subviews { subview.updateConstraintsInSubtree() }
         }
-        if needsUpdateConstraints {
-            needsUpdateConstraints = false
+        if constraintsNeedUpdate {
+            constraintsNeedUpdate = false
             updateConstraints()
         }
     }
@@ -97,7 +97,7 @@ extension View {
     /// - Complexity: O(marked branches).
     func viewsAskingForConstraintUpdate() -> [View] {
         var views: [View] = []
-        if needsUpdateConstraints { views.append(self) }
+        if constraintsNeedUpdate { views.append(self) }
         if descendantNeedsUpdateConstraints {
             for subview in subviews { views += subview.viewsAskingForConstraintUpdate() }
         }

@@ -82,8 +82,66 @@ open class View: LayoutItem, CustomStringConvertible {
         }
     }
 
-    /// The view's own coordinate space: its size, at origin zero.
-    public var bounds: CGRect { CGRect(origin: .zero, size: storedFrame.size) }
+    /// The origin of ``bounds``: where the view's own coordinate space starts.
+    var storedBoundsOrigin = CGPoint.zero
+
+    /// The view's own coordinate space: its size, and an origin (zero unless set), as
+    /// UIKit's. Setting a new size resizes the frame around its center; a new origin
+    /// shifts where the subviews appear (what ``convert(_:to:)-(CGPoint,_)`` reports, as a
+    /// scroll view's content offset does) without changing their frames. NaN or infinite
+    /// values are refused with a diagnostic.
+    ///
+    /// ```swift
+    /// scroller.bounds.origin = CGPoint(x: 0, y: 100)   // content moves 100 up on screen
+    /// ```
+    public var bounds: CGRect {
+        get { CGRect(origin: storedBoundsOrigin, size: storedFrame.size) }
+        set {
+            let components = [newValue.origin.x, newValue.origin.y, newValue.size.width, newValue.size.height]
+            if let bad = components.first(where: { !$0.isFinite }) {
+                rootView.layoutEngine.report(.refused(.invalidNumber(Double(bad), what: "bounds of \(debugName)")))
+                return
+            }
+            if newValue.origin != storedBoundsOrigin {
+                storedBoundsOrigin = newValue.origin
+                setNeedsLayout()
+            }
+            if newValue.size != storedFrame.size {
+                let f = storedFrame
+                frame = CGRect(x: f.midX - newValue.width / 2, y: f.midY - newValue.height / 2,
+                               width: newValue.width, height: newValue.height)
+            }
+        }
+    }
+
+    /// Identifies the view in ``viewWithTag(_:)``; 0 by default, as in UIKit.
+    public var tag = 0
+
+    /// The view's opacity, 1 by default, as in UIKit. StackKit draws nothing, so it only
+    /// shows in ``debugDescription`` and snapshots' readers; NaN is refused.
+    public var alpha: CGFloat = 1 {
+        didSet {
+            guard alpha.isNaN else { return }
+            alpha = oldValue
+            rootView.layoutEngine.report(.refused(.invalidNumber(.nan, what: "alpha of \(debugName)")))
+        }
+    }
+
+    // MARK: Alignment rectangle (see View+AlignmentRect.swift)
+
+    var storedAlignmentRectInsets = EdgeInsets.zero
+
+    /// How far the frame reaches beyond the content that constraints align (a shadow, a
+    /// badge's overhang), as UIKit's `alignmentRectInsets`: zero by default. Constraints
+    /// and the intrinsic size act on the alignment rectangle, the frame inset by these.
+    /// Read-only so that UIKit's override compiles; assign it on a plain view (see
+    /// ``SettableViewProperties``). A subclass whose insets change calls
+    /// ``invalidateIntrinsicContentSize()``.
+    open var alignmentRectInsets: EdgeInsets { storedAlignmentRectInsets }
+
+    /// The size that fits the content in `size`, as UIKit's `sizeThatFits(_:)`: a plain
+    /// view returns its current size; a ``Label`` its text's. Override it for your views.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { storedFrame.size }
 
     /// When true (the default, as in UIKit), a view with a superview is pinned to its
     /// ``frame`` by required constraints. Arranged subviews of a stack set it to false.
@@ -115,17 +173,8 @@ open class View: LayoutItem, CustomStringConvertible {
     ///
     /// Without subclassing, assign it: `icon.intrinsicContentSize = CGSize(width: 20,
     /// height: 20)` sets the size a plain view reports (see
-    /// ``IntrinsicContentSizeSettable``).
+    /// ``SettableViewProperties``).
     open var intrinsicContentSize: CGSize { storedIntrinsicContentSize }
-
-    /// Sets the size a view reports as ``intrinsicContentSize`` unless a subclass
-    /// overrides it; `nil` means no intrinsic size on either axis.
-    func setStoredIntrinsicContentSize(_ size: CGSize?) {
-        let newValue = size ?? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
-        guard newValue != storedIntrinsicContentSize else { return }
-        storedIntrinsicContentSize = newValue
-        invalidateIntrinsicContentSize()
-    }
 
     /// Re-reads ``intrinsicContentSize`` at the next layout.
     open func invalidateIntrinsicContentSize() {
@@ -258,7 +307,7 @@ open class View: LayoutItem, CustomStringConvertible {
     // MARK: Layout cycle state
 
     var needsLayout = true
-    var needsUpdateConstraints = true
+    var constraintsNeedUpdate = true
     /// Some view below this one needs ``updateConstraints()``; every ancestor of a
     /// marked view is marked too, so the constraint pass walks only marked branches.
     var descendantNeedsUpdateConstraints = false
