@@ -28,6 +28,9 @@ public enum LayoutError: Error, @unchecked Sendable, CustomStringConvertible {
     /// A view named as a sibling (`insertSubview(_:aboveSubview:)`) is not a subview of
     /// the receiver (the views' names).
     case notASubview(String, of: String)
+    /// A visual format that cannot be read: the reason, as UIKit words it, the format,
+    /// and the position (in characters) where reading stopped.
+    case invalidVisualFormat(String, format: String, position: Int)
 
     public var description: String {
         switch self {
@@ -51,6 +54,9 @@ public enum LayoutError: Error, @unchecked Sendable, CustomStringConvertible {
             return "cannot distribute: \(reason)"
         case let .notASubview(view, parent):
             return "\(view) is not a subview of \(parent)"
+        case let .invalidVisualFormat(reason, format, position):
+            let caret = String(repeating: " ", count: max(0, position)) + "^"
+            return "Unable to parse constraint format: \n\(reason) \n\(format) \n\(caret)"
         }
     }
 }

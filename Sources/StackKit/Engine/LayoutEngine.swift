@@ -235,6 +235,11 @@ public final class LayoutEngine {
         } else if c.secondAttribute != .notAnAttribute {
             return false  // the second item is gone
         }
+        if c.firstOrigin != nil || c.secondOrigin != nil {
+            for origin in [c.firstOrigin, c.secondOrigin].compactMap({ $0 }) {
+                guard let view = origin.item?.anchorView, isInTree(view) else { return false }
+            }
+        }
         return true
     }
 
@@ -344,9 +349,13 @@ public final class LayoutEngine {
     /// origin is taken out: `(first − o) − m·(second − o) − c`.
     func expression(for c: LayoutConstraint) -> Solver.Expression {
         var e = Self.expression(c.firstItem!, c.firstAttribute)
+        if let origin = c.firstOrigin, let item = origin.item { e = e - Self.expression(item, origin.attribute) }
         if let second = c.secondItem {
-            e = e - Self.expression(second, c.secondAttribute) * Double(c.multiplier)
-            if !c.firstAttribute.isDimension, c.multiplier != 1, let ancestor = c.installedView {
+            var s = Self.expression(second, c.secondAttribute)
+            if let origin = c.secondOrigin, let item = origin.item { s = s - Self.expression(item, origin.attribute) }
+            e = e - s * Double(c.multiplier)
+            // A distance is a length: no origin to take out.
+            if !c.firstAttribute.isDimension, c.firstOrigin == nil, c.multiplier != 1, let ancestor = c.installedView {
                 let origin = c.firstAttribute.axis == .horizontal ? ancestor.minX : ancestor.minY
                 e = e + origin * (Double(c.multiplier) - 1)
             }

@@ -58,6 +58,11 @@ struct ViewEngineState {
     /// them by default) cost nothing more.
     var alignmentInsets = EdgeInsets.zero
     var hasAlignmentInsets = false
+    /// The direction of the last ``View/exerciseAmbiguityInLayout()``: calls alternate.
+    var exercisedForward = false
+    /// The pulls of the last ``View/exerciseAmbiguityInLayout()`` that hold a solution
+    /// inside a range (see there); empty otherwise.
+    var exercisePulls: [LayoutConstraint] = []
     /// The frame pass that last listed this view for `layoutSubviews`.
     var layoutListMark: UInt32 = 0
 }
