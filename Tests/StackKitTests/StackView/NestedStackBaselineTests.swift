@@ -86,6 +86,18 @@ final class NestedStackBaselineTests: XCTestCase {
         XCTAssertTrue(col.forFirstBaselineLayout === sub)
     }
 
+    func testANewAscentOfTheFirstLabelOfANestedColumnRealignsTheColumn() {
+        let title = svLabel("Title", "title"), sub = svLabel("Sub", "sub")
+        let col = column(title, sub)
+        let f = SVFixture([bigLabel(), col], alignment: .firstBaseline, spacing: 4)
+        f.layout()
+        title.metrics = Label.Metrics(ascent: 20, descent: 4)
+        f.layout()
+        // title is now 20 + 4 = 24 tall with its baseline 20 below its top:
+        // col.top + 20 = 26, so col.top = 6; the column is 24 + 17 = 41 tall.
+        XCTAssertEqual(col.frame, CGRect(x: 52, y: 6, width: 40, height: 41))
+    }
+
     func testANestedColumnReportsItsFirstItemsBaselineOffsets() {
         let title = svLabel("Title", "title"), sub = svLabel("Sub", "sub")
         let col = column(title, sub)
