@@ -11,16 +11,22 @@ import Foundation
 public class LayoutAnchor<AnchorType: AnyObject> {
     let item: LayoutItem
     let attribute: LayoutConstraint.Attribute
+    /// For a distance (``anchorWithOffset(to:)``), the anchor it is measured from.
+    let origin: AnchorTerm?
 
-    init(_ item: LayoutItem, _ attribute: LayoutConstraint.Attribute) {
+    init(_ item: LayoutItem, _ attribute: LayoutConstraint.Attribute, from origin: AnchorTerm? = nil) {
         self.item = item
         self.attribute = attribute
+        self.origin = origin
     }
 
     func make(_ relation: LayoutConstraint.Relation, _ other: LayoutAnchor<AnchorType>?,
               multiplier: CGFloat = 1, constant: CGFloat = 0) -> LayoutConstraint {
-        LayoutConstraint(unchecked: item, attribute, relation, other?.item, other?.attribute ?? .notAnAttribute,
-                         multiplier, constant)
+        let c = LayoutConstraint(unchecked: item, attribute, relation, other?.item,
+                                 other?.attribute ?? .notAnAttribute, multiplier, constant)
+        c.firstOrigin = origin
+        c.secondOrigin = other?.origin
+        return c
     }
 
     public func constraint(equalTo anchor: LayoutAnchor<AnchorType>) -> LayoutConstraint {
@@ -48,6 +54,18 @@ let systemSpacing: CGFloat = 8
 
 /// A horizontal position anchor: leading, trailing, left, right, centerX.
 public final class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {
+    /// The distance from this anchor to `otherAnchor` (`other − self`), as a dimension
+    /// that constraints can fix or relate, as UIKit's `anchorWithOffset(to:)`.
+    ///
+    /// ```swift
+    /// // The gap between a and b equals the gap between b and c.
+    /// a.trailingAnchor.anchorWithOffset(to: b.leadingAnchor)
+    ///     .constraint(equalTo: b.trailingAnchor.anchorWithOffset(to: c.leadingAnchor)).isActive = true
+    /// ```
+    public func anchorWithOffset(to otherAnchor: LayoutXAxisAnchor) -> LayoutDimension {
+        LayoutDimension(otherAnchor.item, otherAnchor.attribute, from: AnchorTerm(item: item, attribute: attribute))
+    }
+
     /// `self == anchor + multiplier × 8`: the system spacing after `anchor`.
     public func constraint(equalToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: CGFloat) -> LayoutConstraint {
         make(.equal, anchor, constant: systemSpacing * multiplier)
@@ -64,6 +82,12 @@ public final class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {
 
 /// A vertical position anchor: top, bottom, centerY, firstBaseline, lastBaseline.
 public final class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {
+    /// The distance from this anchor down to `otherAnchor` (`other − self`), as a
+    /// dimension, as UIKit's `anchorWithOffset(to:)`.
+    public func anchorWithOffset(to otherAnchor: LayoutYAxisAnchor) -> LayoutDimension {
+        LayoutDimension(otherAnchor.item, otherAnchor.attribute, from: AnchorTerm(item: item, attribute: attribute))
+    }
+
     /// `self == anchor + multiplier × 8`: the system spacing below `anchor`.
     public func constraint(equalToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: CGFloat) -> LayoutConstraint {
         make(.equal, anchor, constant: systemSpacing * multiplier)

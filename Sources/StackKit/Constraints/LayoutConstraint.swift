@@ -24,6 +24,11 @@ public final class LayoutConstraint: CustomStringConvertible {
     public let secondAttribute: Attribute
     public let multiplier: CGFloat
 
+    /// For a constraint made from ``LayoutAnchor/anchorWithOffset(to:)``: the anchor each
+    /// side is measured from (a side is then `item.attribute − origin`, a distance).
+    var firstOrigin: AnchorTerm?
+    var secondOrigin: AnchorTerm?
+
     /// The constant added to the second side. Setting NaN or infinity is refused (the
     /// value stays, and a diagnostic is reported).
     public var constant: CGFloat {
@@ -202,16 +207,30 @@ public final class LayoutConstraint: CustomStringConvertible {
             throw .incompatibleAttributes(firstAttribute, secondAttribute)
         }
         guard let first = firstItem?.anchorView else { throw .noCommonAncestor(self) }
+        var common = first
+        if firstOrigin != nil || secondOrigin != nil {
+            // The origins of distances count among the items.
+            for term in [firstOrigin, secondOrigin].compactMap({ $0 }) {
+                guard let view = term.item?.anchorView, let ancestor = common.nearestCommonAncestor(with: view) else {
+                    throw .noCommonAncestor(self)
+                }
+                common = ancestor
+            }
+        }
         guard let secondItem else {
             // A second attribute without its item: the item went away.
             if secondAttribute != .notAnAttribute { throw .noCommonAncestor(self) }
-            return first
+            return common
         }
-        guard let second = secondItem.anchorView, let common = first.nearestCommonAncestor(with: second) else {
+        guard let second = secondItem.anchorView, let ancestor = common.nearestCommonAncestor(with: second) else {
             throw .noCommonAncestor(self)
         }
-        return common
+        return ancestor
     }
+
+    /// The items of the constraint other than ``firstItem`` and ``secondItem``: the
+    /// origins of its distances, if any.
+    var originItems: [LayoutItem] { [firstOrigin?.item, secondOrigin?.item].compactMap { $0 } }
 
     func install(on view: View) {
         // Margin attributes stand for the margins guide: make sure it exists (and its
@@ -222,6 +241,9 @@ public final class LayoutConstraint: CustomStringConvertible {
         view.installedConstraints.append(self)
         firstItem?.noteReferencing(self)
         if let second = secondItem, second !== firstItem { second.noteReferencing(self) }
+        if firstOrigin != nil || secondOrigin != nil {
+            for item in originItems where item !== firstItem && item !== secondItem { item.noteReferencing(self) }
+        }
         needsSync()
     }
 
@@ -234,6 +256,9 @@ public final class LayoutConstraint: CustomStringConvertible {
         }
         firstItem?.forgetReferencing(self)
         if let second = secondItem, second !== firstItem { second.forgetReferencing(self) }
+        if firstOrigin != nil || secondOrigin != nil {
+            for item in originItems where item !== firstItem && item !== secondItem { item.forgetReferencing(self) }
+        }
         installedView = nil
         engine?.enqueue(self)
     }
@@ -252,11 +277,11 @@ public final class LayoutConstraint: CustomStringConvertible {
     public var description: String {
         var text = "<LayoutConstraint"
         if let identifier { text += " '\(identifier)'" }
-        text += " \(firstItem?.debugName ?? "nil").\(firstAttribute) \(relation) "
+        text += " \(Self.side(firstItem, firstAttribute, from: firstOrigin)) \(relation) "
         var rhs: [String] = []
         if let secondItem {
             let factor = multiplier == 1 ? "" : "\(Self.number(multiplier))*"
-            rhs.append("\(factor)\(secondItem.debugName).\(secondAttribute)")
+            rhs.append("\(factor)\(Self.side(secondItem, secondAttribute, from: secondOrigin))")
         }
         if constant != 0 || rhs.isEmpty {
             if rhs.isEmpty {
@@ -270,8 +295,21 @@ public final class LayoutConstraint: CustomStringConvertible {
         return text + ">"
     }
 
+    /// `item.attribute`, or `(item.attribute - origin.attribute)` for a distance.
+    static func side(_ item: LayoutItem?, _ attribute: Attribute, from origin: AnchorTerm?) -> String {
+        let name = "\(item?.debugName ?? "nil").\(attribute)"
+        guard let origin else { return name }
+        return "(\(name) - \(origin.item?.debugName ?? "nil").\(origin.attribute))"
+    }
+
     static func number(_ value: CGFloat) -> String {
         if abs(value) < 1e15, value == CGFloat(Int64(value)) { return String(Int64(value)) }
         return String(Double(value))
     }
+}
+
+/// One anchor (an item, weakly, and an attribute): the origin a distance is measured from.
+struct AnchorTerm {
+    weak var item: LayoutItem?
+    let attribute: LayoutConstraint.Attribute
 }

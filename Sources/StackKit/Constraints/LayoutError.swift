@@ -26,6 +26,12 @@ public enum LayoutError: Error, @unchecked Sendable, CustomStringConvertible {
     case indexOutOfRange(Int, count: Int)
     /// The distribute helpers need at least two views, all with the same superview.
     case cannotDistribute(String)
+    /// A view named as a sibling (`insertSubview(_:aboveSubview:)`) is not a subview of
+    /// the receiver (the views' names).
+    case notASubview(String, of: String)
+    /// A visual format that cannot be read: the reason, as UIKit words it, the format,
+    /// and the position (in characters) where reading stopped.
+    case invalidVisualFormat(String, format: String, position: Int)
 
     public var description: String {
         switch self {
@@ -49,6 +55,11 @@ public enum LayoutError: Error, @unchecked Sendable, CustomStringConvertible {
             return "index \(index) is outside 0...\(count)"
         case let .cannotDistribute(reason):
             return "cannot distribute: \(reason)"
+        case let .notASubview(view, parent):
+            return "\(view) is not a subview of \(parent)"
+        case let .invalidVisualFormat(reason, format, position):
+            let caret = String(repeating: " ", count: max(0, position)) + "^"
+            return "Unable to parse constraint format: \n\(reason) \n\(format) \n\(caret)"
         }
     }
 }

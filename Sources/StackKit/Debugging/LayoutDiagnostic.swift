@@ -15,6 +15,10 @@ public struct LayoutDiagnostic: CustomStringConvertible {
         case unsatisfiable(broken: LayoutConstraint, conflicting: [LayoutConstraint])
         /// A call or property change was refused; nothing changed.
         case refused(LayoutError)
+        /// `updateConstraints()` or `layoutSubviews()` changed the layout on every pass;
+        /// the pass was stopped after `passes` rounds. `views` names the views whose
+        /// `updateConstraints()` or `layoutSubviews()` ran in the last round, parents first.
+        case layoutLoop(views: [String], passes: Int)
     }
 
     public let kind: Kind
@@ -56,6 +60,9 @@ public struct LayoutDiagnostic: CustomStringConvertible {
             """
         case let .refused(error):
             return "[LayoutConstraints] Refused: \(error)"
+        case let .layoutLoop(views, passes):
+            return "[LayoutConstraints] Layout did not settle after \(passes) passes: updateConstraints() or "
+                + "layoutSubviews() changed the layout on every pass. Views involved: \(views.joined(separator: ", "))"
         }
     }
 }

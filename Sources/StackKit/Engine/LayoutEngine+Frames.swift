@@ -45,7 +45,7 @@ extension LayoutEngine {
         func rewrite(_ item: LayoutItem) {
             guard item.framePassMark != mark else { return }
             item.framePassMark = mark
-            let origin = item.withFrameParent { CGPoint(x: solvedValue($0.minX), y: solvedValue($0.minY)) }
+            let origin = item.withFrameParent { $0.solvedFrameOrigin(engine: self) }
             if item.isView {
                 let view = item.uncheckedView
                 let (changed, resized) = view.writeSolvedFrame(engine: self, parentOrigin: origin)
@@ -90,10 +90,17 @@ extension View {
     /// layout, and a new size asks this view too.
     func writeSolvedFrame(engine: LayoutEngine, parentOrigin: CGPoint?) -> (changed: Bool, resized: Bool) {
         let size = CGSize(width: engine.solvedValue(width), height: engine.solvedValue(height))
-        let newFrame = parentOrigin.map {
+        var newFrame = parentOrigin.map {
             CGRect(x: engine.solvedValue(minX) - $0.x, y: engine.solvedValue(minY) - $0.y,
                    width: size.width, height: size.height)
         } ?? CGRect(origin: storedFrame.origin, size: size)
+        if engineState.hasAlignmentInsets {
+            // The variables are the alignment rectangle; the frame reaches beyond it.
+            let i = engineState.alignmentInsets
+            newFrame = CGRect(x: newFrame.minX - (parentOrigin == nil ? 0 : i.left),
+                              y: newFrame.minY - (parentOrigin == nil ? 0 : i.top),
+                              width: newFrame.width + i.left + i.right, height: newFrame.height + i.top + i.bottom)
+        }
         guard newFrame != storedFrame else { return (false, false) }
         let resized = newFrame.size != storedFrame.size
         storedFrame = newFrame
@@ -107,12 +114,21 @@ extension View {
     /// or whose subviews moved), parents first.
     func writeSolvedFrames(engine: LayoutEngine, parentOrigin: CGPoint?, into toLayOut: inout [View]) {
         _ = writeSolvedFrame(engine: engine, parentOrigin: parentOrigin)
-        let origin = CGPoint(x: engine.solvedValue(minX), y: engine.solvedValue(minY))
+        let origin = solvedFrameOrigin(engine: engine)
         if let guide = storedMarginsGuide { guide.writeSolvedFrame(engine: engine, ownerOrigin: origin) }
         for guide in layoutGuides { guide.writeSolvedFrame(engine: engine, ownerOrigin: origin) }
         let index = toLayOut.count
         for subview in subviews { subview.writeSolvedFrames(engine: engine, parentOrigin: origin, into: &toLayOut) }
         if needsLayout { toLayOut.insert(self, at: index) }
+    }
+
+    /// The origin of the view's frame in root coordinates, from the solved alignment
+    /// rectangle: what its subviews' and guides' frames are relative to.
+    @inline(__always)
+    func solvedFrameOrigin(engine: LayoutEngine) -> CGPoint {
+        let origin = CGPoint(x: engine.solvedValue(minX), y: engine.solvedValue(minY))
+        guard engineState.hasAlignmentInsets else { return origin }
+        return CGPoint(x: origin.x - engineState.alignmentInsets.left, y: origin.y - engineState.alignmentInsets.top)
     }
 
     /// The index of each view on the way down from the root to this one among its

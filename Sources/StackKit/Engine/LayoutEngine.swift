@@ -235,6 +235,11 @@ public final class LayoutEngine {
         } else if c.secondAttribute != .notAnAttribute {
             return false  // the second item is gone
         }
+        if c.firstOrigin != nil || c.secondOrigin != nil {
+            for origin in [c.firstOrigin, c.secondOrigin].compactMap({ $0 }) {
+                guard let view = origin.item?.anchorView, isInTree(view) else { return false }
+            }
+        }
         return true
     }
 
@@ -352,9 +357,17 @@ public final class LayoutEngine {
     func expression(for c: LayoutConstraint) -> Solver.Expression {
         let direction = c.layoutDirection
         var e = Self.expression(c.firstItem!, c.firstAttribute.physical(in: direction))
+        if let origin = c.firstOrigin, let item = origin.item {
+            e = e - Self.expression(item, origin.attribute.physical(in: direction))
+        }
         if let second = c.secondItem {
-            e = e - Self.expression(second, c.secondAttribute.physical(in: direction)) * Double(c.multiplier)
-            if !c.firstAttribute.isDimension, c.multiplier != 1, let ancestor = c.installedView {
+            var s = Self.expression(second, c.secondAttribute.physical(in: direction))
+            if let origin = c.secondOrigin, let item = origin.item {
+                s = s - Self.expression(item, origin.attribute.physical(in: direction))
+            }
+            e = e - s * Double(c.multiplier)
+            // A distance is a length: no origin to take out.
+            if !c.firstAttribute.isDimension, c.firstOrigin == nil, c.multiplier != 1, let ancestor = c.installedView {
                 let origin = c.firstAttribute.axis == .horizontal ? ancestor.minX : ancestor.minY
                 e = e + origin * (Double(c.multiplier) - 1)
             }
@@ -382,11 +395,15 @@ public final class LayoutEngine {
         case .centerX: return item.minX + item.width * 0.5
         case .centerY: return item.minY + item.height * 0.5
         case .firstBaseline:
-            let offset = (item as? View)?.firstBaselineOffsetFromTop ?? 0
-            return item.minY + Double(offset)
+            // A view may pass its baseline on (a stack view to its first item): the
+            // source's variables are in root coordinates too, so the expression stays linear.
+            guard let view = item as? View else { return Expression(item.minY) }
+            let source = view.firstBaselineSource
+            return source.minY + Double(source.firstBaselineOffsetFromTop ?? 0)
         case .lastBaseline:
-            let offset = (item as? View)?.lastBaselineOffsetFromBottom ?? 0
-            return item.minY + item.height - Double(offset)
+            guard let view = item as? View else { return item.minY + item.height }
+            let source = view.lastBaselineSource
+            return source.minY + source.height - Double(source.lastBaselineOffsetFromBottom ?? 0)
         default:
             return Expression(0)
         }

@@ -40,6 +40,7 @@ extension View {
 
     /// Brings the content-size and frame constraints up to date (at the engine's pass).
     func syncInternalConstraints() {
+        syncAlignmentInsets()
         syncFrameConstraints()
         syncContentConstraints()
         syncGoneConstraints()
@@ -52,30 +53,30 @@ extension View {
             engineState.frameConstraints = []
             return
         }
-        let f = storedFrame
         if !engineState.frameConstraints.isEmpty, engineState.frameConstraintsAreRoot == isRoot,
            isRoot || engineState.frameConstraints[0].secondItem === superview {
             // Same kind: constant changes only.
-            let constants = isRoot ? [0, 0, f.width, f.height] : [f.minX, f.minY, f.width, f.height]
+            let constants = frameConstraintConstants(isRoot: isRoot)
             for (c, constant) in zip(engineState.frameConstraints, constants) { c.constant = constant }
             return
         }
+        let constants = frameConstraintConstants(isRoot: isRoot)
         for c in engineState.frameConstraints { c.deactivateInternal() }
         engineState.frameConstraintsAreRoot = isRoot
         if isRoot {
             engineState.frameConstraints = [
-                LayoutConstraint(unchecked: self, .left, .equal, nil, .notAnAttribute, 1, 0),
-                LayoutConstraint(unchecked: self, .top, .equal, nil, .notAnAttribute, 1, 0),
-                LayoutConstraint(unchecked: self, .width, .equal, nil, .notAnAttribute, 1, f.width),
-                LayoutConstraint(unchecked: self, .height, .equal, nil, .notAnAttribute, 1, f.height),
+                LayoutConstraint(unchecked: self, .left, .equal, nil, .notAnAttribute, 1, constants[0]),
+                LayoutConstraint(unchecked: self, .top, .equal, nil, .notAnAttribute, 1, constants[1]),
+                LayoutConstraint(unchecked: self, .width, .equal, nil, .notAnAttribute, 1, constants[2]),
+                LayoutConstraint(unchecked: self, .height, .equal, nil, .notAnAttribute, 1, constants[3]),
             ]
         } else {
             let parent = superview!
             engineState.frameConstraints = [
-                LayoutConstraint(unchecked: self, .left, .equal, parent, .left, 1, f.minX),
-                LayoutConstraint(unchecked: self, .top, .equal, parent, .top, 1, f.minY),
-                LayoutConstraint(unchecked: self, .width, .equal, nil, .notAnAttribute, 1, f.width),
-                LayoutConstraint(unchecked: self, .height, .equal, nil, .notAnAttribute, 1, f.height),
+                LayoutConstraint(unchecked: self, .left, .equal, parent, .left, 1, constants[0]),
+                LayoutConstraint(unchecked: self, .top, .equal, parent, .top, 1, constants[1]),
+                LayoutConstraint(unchecked: self, .width, .equal, nil, .notAnAttribute, 1, constants[2]),
+                LayoutConstraint(unchecked: self, .height, .equal, nil, .notAnAttribute, 1, constants[3]),
             ]
         }
         for c in engineState.frameConstraints {
@@ -83,6 +84,33 @@ extension View {
             c.owner = isRoot ? .rootFrame : .autoresizing
             c.activateInternal(on: self)
         }
+    }
+
+    /// The constants of the frame constraints (left, top, width, height). Constraints
+    /// act on alignment rectangles, so the frame is inset by the view's alignment insets,
+    /// and it is placed from the superview's frame, not its alignment rectangle.
+    private func frameConstraintConstants(isRoot: Bool) -> [CGFloat] {
+        let f = storedFrame
+        guard engineState.hasAlignmentInsets || superview?.engineState.hasAlignmentInsets == true else {
+            return isRoot ? [0, 0, f.width, f.height] : [f.minX, f.minY, f.width, f.height]
+        }
+        let own = engineState.alignmentInsets
+        let parent = superview?.engineState.alignmentInsets ?? .zero
+        let origin = isRoot ? CGPoint.zero : f.origin
+        return [origin.x + own.left - parent.left, origin.y + own.top - parent.top,
+                f.width - own.left - own.right, f.height - own.top - own.bottom]
+    }
+
+    /// Reads ``alignmentRectInsets`` (once per pass in which the view is dirty). New
+    /// insets move the frame around the same alignment rectangle and re-place the
+    /// subviews that translate their frames, so every frame is written again.
+    private func syncAlignmentInsets() {
+        let insets = alignmentRectInsets
+        guard insets != engineState.alignmentInsets, insets.isFinite else { return }
+        engineState.alignmentInsets = insets
+        engineState.hasAlignmentInsets = insets != .zero
+        for subview in subviews { subview.frameConstraintsChanged() }
+        rootView.existingEngine?.needsFullFrameWalk = true
     }
 
     private func syncContentConstraints() {

@@ -53,6 +53,16 @@ struct ViewEngineState {
     var memberOfEngine: ObjectIdentifier?
     /// The frame was set by hand since the last pass (the view is on its engine's list).
     var frameSetByHand = false
+    /// The view's ``View/alignmentRectInsets`` as last read at a pass, and whether any is
+    /// non-zero: the frame pass looks at the flag only, so views without insets (all of
+    /// them by default) cost nothing more.
+    var alignmentInsets = EdgeInsets.zero
+    var hasAlignmentInsets = false
+    /// The direction of the last ``View/exerciseAmbiguityInLayout()``: calls alternate.
+    var exercisedForward = false
+    /// The pulls of the last ``View/exerciseAmbiguityInLayout()`` that hold a solution
+    /// inside a range (see there); empty otherwise.
+    var exercisePulls: [LayoutConstraint] = []
     /// The frame pass that last listed this view for `layoutSubviews`.
     var layoutListMark: UInt32 = 0
 }

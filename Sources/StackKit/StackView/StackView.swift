@@ -67,6 +67,8 @@ open class StackView: View {
     /// items' `isHidden` changed, it regenerates those around ``hiddenChangedItems``.
     var needsFullArrangementUpdate = true
     var hiddenChangedItems: [View] = []
+    /// What gave the stack its baselines at the last arrangement update.
+    var baselineSources = BaselineSources()
 
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
@@ -159,6 +161,47 @@ open class StackView: View {
         return value == Self.spacingUseSystem ? systemSpacing : value
     }
 
+    // MARK: - Baselines (see StackView+Baselines.swift)
+
+    /// The first visible arranged subview (the stack itself when none is visible), as
+    /// UIKit's `forFirstBaselineLayout`. Its own baseline source is followed in turn, so
+    /// a column of columns gives its first label's baseline.
+    ///
+    /// ```swift
+    /// let column = StackView(arrangedSubviews: [Label("Title"), Label("Subtitle")])
+    /// column.axis = .vertical
+    /// column.forFirstBaselineLayout       // the "Title" label
+    /// ```
+    ///
+    /// A horizontal stack names its first visible item for both baselines: with baseline
+    /// alignment every item shares that baseline.
+    /// - Complexity: O(hidden items at the start).
+    open override var forFirstBaselineLayout: View {
+        arrangedSubviews.first { $0.layoutPresence.isArranged } ?? self
+    }
+
+    /// The last visible arranged subview of a vertical stack, the first of a horizontal
+    /// one (the stack itself when none is visible), as UIKit's `forLastBaselineLayout`.
+    /// - Complexity: O(hidden items at the end).
+    open override var forLastBaselineLayout: View {
+        let item = axis == .vertical
+            ? arrangedSubviews.last { $0.layoutPresence.isArranged }
+            : arrangedSubviews.first { $0.layoutPresence.isArranged }
+        return item ?? self
+    }
+
+    /// The distance from the stack's top to the first baseline of its baseline view,
+    /// from the current frames; `nil` while no item is visible.
+    open override var firstBaselineOffsetFromTop: CGFloat? {
+        offsetFromTop(ofBaselineOf: firstBaselineSource, last: false)
+    }
+
+    /// The distance from the last baseline of its baseline view to the stack's bottom,
+    /// from the current frames; `nil` while no item is visible.
+    open override var lastBaselineOffsetFromBottom: CGFloat? {
+        offsetFromTop(ofBaselineOf: lastBaselineSource, last: true).map { frame.height - $0 }
+    }
+
     // MARK: - Life cycle
 
     func arrangementChanged(rebuild: Bool = false) {
@@ -206,6 +249,7 @@ open class StackView: View {
             }
             needsFullArrangementUpdate = false
             hiddenChangedItems.removeAll()
+            noteBaselineSources()
         }
         super.updateConstraints()
     }

@@ -51,12 +51,12 @@ open class Label: View {
     }
 
     open override var intrinsicContentSize: CGSize {
-        get {
-            if text.isEmpty { return CGSize(width: 0, height: 0) }
-            return CGSize(width: CGFloat(text.count) * metrics.characterAdvance, height: metrics.lineHeight)
-        }
-        set { super.intrinsicContentSize = newValue }
+        if text.isEmpty { return CGSize(width: 0, height: 0) }
+        return CGSize(width: CGFloat(text.count) * metrics.characterAdvance, height: metrics.lineHeight)
     }
+
+    /// The text's size, as UILabel's: `size` does not matter for a single line.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
     open override var firstBaselineOffsetFromTop: CGFloat? { metrics.ascent }
     open override var lastBaselineOffsetFromBottom: CGFloat? { metrics.descent }

@@ -58,7 +58,7 @@ extension View {
         view.existingEngine = nil
         subviews.insert(view, at: max(0, min(index, subviews.count)))
         view.superview = self
-        if view.needsUpdateConstraints || view.descendantNeedsUpdateConstraints { view.markAncestorsForConstraintUpdate() }
+        if view.constraintsNeedUpdate || view.descendantNeedsUpdateConstraints { view.markAncestorsForConstraintUpdate() }
         view.frameConstraintsChanged()
         if let engine = rootView.existingEngine { engine.adopt(view) }
         view.didMoveToSuperview()

@@ -27,7 +27,7 @@ extension View {
 
     /// Asks for ``updateConstraints()`` before the next layout.
     public func setNeedsUpdateConstraints() {
-        needsUpdateConstraints = true
+        constraintsNeedUpdate = true
         markAncestorsForConstraintUpdate()
         rootView.existingEngine?.layoutRequested = true
     }
@@ -54,26 +54,53 @@ extension View {
             descendantNeedsUpdateConstraints = false
             for subview in subviews { subview.updateConstraintsInSubtree() }
         }
-        if needsUpdateConstraints {
-            needsUpdateConstraints = false
+        if constraintsNeedUpdate {
+            constraintsNeedUpdate = false
             updateConstraints()
         }
     }
 
-    /// Root only: one layout pass, repeated (a few times at most) while
-    /// `updateConstraints` or `layoutSubviews` change the layout again.
+    /// Root only: one layout pass, repeated (``maximumLayoutPasses`` times at most) while
+    /// `updateConstraints` or `layoutSubviews` change the layout again. A layout that
+    /// still changes after the last round is left as it is and reported as a
+    /// ``LayoutDiagnostic/Kind/layoutLoop(views:passes:)`` naming the views of that round.
     func performLayoutPass() {
         let engine = layoutEngine
         guard engine.layoutRequested else { return }
-        for _ in 0..<8 {
+        for round in 1...View.maximumLayoutPasses {
             engine.layoutRequested = false
+            // Only the last round is watched, so a layout that settles costs nothing more.
+            let watched = round == View.maximumLayoutPasses
+            var involved = watched ? viewsAskingForConstraintUpdate() : []
             updateConstraintsInSubtree()
             engine.applyChanges()
-            for view in engine.writeChangedFrames() {
+            let toLayOut = engine.writeChangedFrames()
+            for view in toLayOut {
                 view.needsLayout = false
                 view.layoutSubviews()
             }
-            if !engine.layoutRequested { break }
+            if !engine.layoutRequested { return }
+            if watched {
+                for view in toLayOut where !involved.contains(where: { $0 === view }) { involved.append(view) }
+                let names = involved.map(\.debugName)
+                engine.report(LayoutDiagnostic(kind: .layoutLoop(views: names, passes: View.maximumLayoutPasses)))
+            }
         }
+    }
+
+    /// How many rounds of updating constraints, solving and laying out one
+    /// ``layoutIfNeeded()`` runs at most (UIKit's limit is of the same order).
+    static let maximumLayoutPasses = 8
+
+    /// The views of this subtree whose `updateConstraints()` the next constraint pass calls,
+    /// parents first.
+    /// - Complexity: O(marked branches).
+    func viewsAskingForConstraintUpdate() -> [View] {
+        var views: [View] = []
+        if constraintsNeedUpdate { views.append(self) }
+        if descendantNeedsUpdateConstraints {
+            for subview in subviews { views += subview.viewsAskingForConstraintUpdate() }
+        }
+        return views
     }
 }

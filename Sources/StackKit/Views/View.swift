@@ -96,8 +96,66 @@ open class View: LayoutItem, CustomStringConvertible {
         }
     }
 
-    /// The view's own coordinate space: its size, at origin zero.
-    public var bounds: CGRect { CGRect(origin: .zero, size: storedFrame.size) }
+    /// The origin of ``bounds``: where the view's own coordinate space starts.
+    var storedBoundsOrigin = CGPoint.zero
+
+    /// The view's own coordinate space: its size, and an origin (zero unless set), as
+    /// UIKit's. Setting a new size resizes the frame around its center; a new origin
+    /// shifts where the subviews appear (what ``convert(_:to:)-(CGPoint,_)`` reports, as a
+    /// scroll view's content offset does) without changing their frames. NaN or infinite
+    /// values are refused with a diagnostic.
+    ///
+    /// ```swift
+    /// scroller.bounds.origin = CGPoint(x: 0, y: 100)   // content moves 100 up on screen
+    /// ```
+    public var bounds: CGRect {
+        get { CGRect(origin: storedBoundsOrigin, size: storedFrame.size) }
+        set {
+            let components = [newValue.origin.x, newValue.origin.y, newValue.size.width, newValue.size.height]
+            if let bad = components.first(where: { !$0.isFinite }) {
+                rootView.layoutEngine.report(.refused(.invalidNumber(Double(bad), what: "bounds of \(debugName)")))
+                return
+            }
+            if newValue.origin != storedBoundsOrigin {
+                storedBoundsOrigin = newValue.origin
+                setNeedsLayout()
+            }
+            if newValue.size != storedFrame.size {
+                let f = storedFrame
+                frame = CGRect(x: f.midX - newValue.width / 2, y: f.midY - newValue.height / 2,
+                               width: newValue.width, height: newValue.height)
+            }
+        }
+    }
+
+    /// Identifies the view in ``viewWithTag(_:)``; 0 by default, as in UIKit.
+    public var tag = 0
+
+    /// The view's opacity, 1 by default, as in UIKit. StackKit draws nothing, so it only
+    /// shows in ``debugDescription`` and snapshots' readers; NaN is refused.
+    public var alpha: CGFloat = 1 {
+        didSet {
+            guard alpha.isNaN else { return }
+            alpha = oldValue
+            rootView.layoutEngine.report(.refused(.invalidNumber(.nan, what: "alpha of \(debugName)")))
+        }
+    }
+
+    // MARK: Alignment rectangle (see View+AlignmentRect.swift)
+
+    var storedAlignmentRectInsets = EdgeInsets.zero
+
+    /// How far the frame reaches beyond the content that constraints align (a shadow, a
+    /// badge's overhang), as UIKit's `alignmentRectInsets`: zero by default. Constraints
+    /// and the intrinsic size act on the alignment rectangle, the frame inset by these.
+    /// Read-only so that UIKit's override compiles; assign it on a plain view (see
+    /// ``SettableViewProperties``). A subclass whose insets change calls
+    /// ``invalidateIntrinsicContentSize()``.
+    open var alignmentRectInsets: EdgeInsets { storedAlignmentRectInsets }
+
+    /// The size that fits the content in `size`, as UIKit's `sizeThatFits(_:)`: a plain
+    /// view returns its current size; a ``Label`` its text's. Override it for your views.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { storedFrame.size }
 
     /// When true (the default, as in UIKit), a view with a superview is pinned to its
     /// ``frame`` by required constraints. Arranged subviews of a stack set it to false.
@@ -118,16 +176,19 @@ open class View: LayoutItem, CustomStringConvertible {
 
     /// The natural size of the content, per axis, or ``noIntrinsicMetric``. It becomes
     /// `size >= intrinsic` at the compression-resistance priority and `size <= intrinsic`
-    /// at the hugging priority. Settable for convenience; subclasses may override it
-    /// (and call ``invalidateIntrinsicContentSize()`` when it changes).
-    open var intrinsicContentSize: CGSize {
-        get { storedIntrinsicContentSize }
-        set {
-            guard newValue != storedIntrinsicContentSize else { return }
-            storedIntrinsicContentSize = newValue
-            invalidateIntrinsicContentSize()
-        }
-    }
+    /// at the hugging priority. Read-only, as UIKit's, so a subclass overrides it the
+    /// UIKit way (and calls ``invalidateIntrinsicContentSize()`` when it changes):
+    ///
+    /// ```swift
+    /// final class Badge: View {
+    ///     override var intrinsicContentSize: CGSize { CGSize(width: 24, height: 16) }
+    /// }
+    /// ```
+    ///
+    /// Without subclassing, assign it: `icon.intrinsicContentSize = CGSize(width: 20,
+    /// height: 20)` sets the size a plain view reports (see
+    /// ``SettableViewProperties``).
+    open var intrinsicContentSize: CGSize { storedIntrinsicContentSize }
 
     /// Re-reads ``intrinsicContentSize`` at the next layout.
     open func invalidateIntrinsicContentSize() {
@@ -221,15 +282,20 @@ open class View: LayoutItem, CustomStringConvertible {
     /// The distance from the last baseline to the bottom edge; `nil` means the bottom edge.
     open var lastBaselineOffsetFromBottom: CGFloat? { nil }
 
-    /// Re-reads the baseline offsets at the next layout (for subclasses whose baselines
-    /// move, such as ``Label`` when its text changes).
-    public func invalidateBaselines() {
-        for c in referencingConstraints
-        where c.firstAttribute == .firstBaseline || c.firstAttribute == .lastBaseline
-            || c.secondAttribute == .firstBaseline || c.secondAttribute == .lastBaseline {
-            c.needsSync()
-        }
-    }
+    /// The view whose first baseline is this view's, as UIKit's `forFirstBaselineLayout`:
+    /// the view itself, or a descendant a subclass names (a stack view names its first
+    /// visible arranged subview). Constraints on `firstBaselineAnchor` follow it, through
+    /// any number of nested views; call ``invalidateBaselines()`` when it changes.
+    ///
+    /// ```swift
+    /// final class Card: View {
+    ///     let title = Label("Title")
+    ///     override var forFirstBaselineLayout: View { title }
+    /// }
+    /// ```
+    open var forFirstBaselineLayout: View { self }
+    /// The view whose last baseline is this view's, as UIKit's `forLastBaselineLayout`.
+    open var forLastBaselineLayout: View { self }
 
     // MARK: Constraints
 
@@ -255,7 +321,7 @@ open class View: LayoutItem, CustomStringConvertible {
     // MARK: Layout cycle state
 
     var needsLayout = true
-    var needsUpdateConstraints = true
+    var constraintsNeedUpdate = true
     /// Some view below this one needs ``updateConstraints()``; every ancestor of a
     /// marked view is marked too, so the constraint pass walks only marked branches.
     var descendantNeedsUpdateConstraints = false

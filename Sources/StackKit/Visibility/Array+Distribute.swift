@@ -5,8 +5,9 @@ import Foundation
 extension Array where Element: View {
     /// Lines the views up along `axis` inside their common superview with `fixedSpacing`
     /// between them, `leadSpacing` before the first and `tailSpacing` after the last, and
-    /// equal lengths. Calling it again on the same views along the same axis replaces
-    /// what it made before; other groups (a grid's rows and columns) are kept.
+    /// equal lengths. Calling it again along the same axis with any of the same views (a
+    /// changed subset) replaces what it made before; other groups (a grid's rows and
+    /// columns) are kept.
     ///
     /// ```swift
     /// try [a, b, c].distribute(along: .horizontal, fixedSpacing: 10, leadSpacing: 16, tailSpacing: 16)
@@ -31,8 +32,8 @@ extension Array where Element: View {
     /// Lines the views up along `axis` inside their common superview, each
     /// `fixedItemLength` long, the first `leadSpacing` after the superview's leading
     /// (top) edge and the last `tailSpacing` before its trailing (bottom) edge, with equal
-    /// gaps between them. Calling it again on the same views along the same axis replaces
-    /// what it made before.
+    /// gaps between them. Calling it again along the same axis with any of the same views
+    /// replaces what it made before, gap guides included.
     ///
     /// ```swift
     /// try [a, b, c].distribute(along: .vertical, fixedItemLength: 44, leadSpacing: 0, tailSpacing: 0)
@@ -84,17 +85,20 @@ extension Array where Element: View {
         return superview
     }
 
-    /// Replaces what an earlier call made for the same set of views along the same axis,
-    /// then activates the new set. Other groups, even sharing views (the rows and the
-    /// columns of a grid), keep theirs.
+    /// Replaces what an earlier call made along the same axis for any of these views (the
+    /// same set, or a subset that changed: views appearing and leaving in any order),
+    /// constraints and gap guides alike, then activates the new set. Groups along the
+    /// other axis keep theirs, even sharing views (the rows and the columns of a grid),
+    /// and so do disjoint groups (the rows among themselves).
+    /// - Complexity: O(groups × members).
     private func remake(_ constraints: [LayoutConstraint], guides: [LayoutGuide], axis: LayoutConstraint.Axis,
                         in superview: View) -> [LayoutConstraint] {
         let members = Set(map(ObjectIdentifier.init))
         superview.distributionGroups.removeAll { group in
             let dead = group.members.contains { $0.view == nil }
-            let same = group.axis == axis && group.members.count == members.count
-                && group.members.allSatisfy { $0.view.map { members.contains(ObjectIdentifier($0)) } ?? false }
-            guard dead || same else { return false }
+            let overlapping = group.axis == axis
+                && group.members.contains { $0.view.map { members.contains(ObjectIdentifier($0)) } ?? false }
+            guard dead || overlapping else { return false }
             LayoutConstraint.deactivate(group.constraints)
             for guide in group.guides { superview.removeLayoutGuide(guide) }
             return true
