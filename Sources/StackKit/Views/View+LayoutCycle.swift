@@ -71,8 +71,11 @@ extension View {
             engine.applyChanges()
             for view in engine.writeChangedFrames() {
                 view.needsLayout = false
+                view.layoutObserver?.viewWillLayoutSubviews(view)
                 view.layoutSubviews()
+                view.layoutObserver?.viewDidLayoutSubviews(view)
             }
+            if engine.tracksInsetGuides { refreshInsetGuides() }
             if !engine.layoutRequested { break }
         }
     }
