@@ -2,6 +2,8 @@
 // Linux with `import StackKitUIKit` in place of `import UIKit`. Where the shapes already
 // match, the name is an alias of StackKit's type: the behaviour is StackKit's.
 @_exported import StackKit
+// UIView subclasses declare `required init?(coder: NSCoder)`, as UIKit asks.
+@_exported import class Foundation.NSCoder
 
 /// UIKit's `UIView`: StackKit's ``View``.
 public typealias UIView = View
