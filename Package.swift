@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "Solver", targets: ["Solver"]),
         .library(name: "StackKit", targets: ["StackKit"]),
         .library(name: "StackKitTesting", targets: ["StackKitTesting"]),
+        .library(name: "StackKitUIKit", targets: ["StackKitUIKit"]),
         .executable(name: "stackkit", targets: ["StackKitCLI"]),
         .executable(name: "stackkit-bench", targets: ["StackKitBenchmarks"]),
     ],
@@ -15,6 +16,9 @@ let package = Package(
         .target(name: "StackKit", dependencies: ["Solver"]),
         // Snapshot assertions for tests; the only target that imports XCTest and Testing.
         .target(name: "StackKitTesting", dependencies: ["StackKit"]),
+        // UIKit's names and signatures over StackKit, so UIKit layout code ports unchanged;
+        // no layout logic of its own.
+        .target(name: "StackKitUIKit", dependencies: ["StackKit"]),
         // Layout files for `stackkit render`: a JSON reader that keeps locations, the format, the builder.
         .target(name: "LayoutFile", dependencies: ["StackKit"]),
         .executableTarget(name: "StackKitCLI", dependencies: ["StackKit", "LayoutFile"]),
@@ -28,6 +32,8 @@ let package = Package(
         // Samples that begin with `import StackKit` alone, in files that import nothing else:
         // they compile only if StackKit gives them every type they use.
         .testTarget(name: "StackKitImportTests", dependencies: ["StackKit"]),
+        // UIKit screens, each in a file that imports UIKit or StackKitUIKit and nothing else.
+        .testTarget(name: "StackKitUIKitTests", dependencies: ["StackKitUIKit", "StackKitTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -110,6 +110,10 @@ public final class LayoutConstraint: CustomStringConvertible {
     weak var queuedIn: LayoutEngine?
     /// Left out of the solver because it conflicted with required constraints.
     var isBroken = false
+    /// Why the constraint can never be activated: it was made without throwing
+    /// (``init(reportingItem:attribute:relatedBy:toItem:attribute:multiplier:constant:)``)
+    /// from an invalid combination.
+    var invalidReason: LayoutError?
     /// The engine maintains it for a view (content size, autoresizing, margins guide,
     /// root size); it is not in any view's `constraints`.
     var owner: InternalConstraintOwner?
@@ -124,6 +128,8 @@ public final class LayoutConstraint: CustomStringConvertible {
     ///   axes or a position related to a size, ``LayoutError/positionWithoutReference(_:)``
     ///   for a position without a second item or with multiplier 0,
     ///   ``LayoutError/missingSecondItem`` and ``LayoutError/invalidNumber(_:what:)``.
+    /// (Disfavoured so that StackKitUIKit's non-throwing initializer wins where both are seen.)
+    @_disfavoredOverload
     public convenience init(item: LayoutItem, attribute: Attribute, relatedBy relation: Relation,
                             toItem: LayoutItem?, attribute secondAttribute: Attribute,
                             multiplier: CGFloat, constant: CGFloat) throws(LayoutError) {
@@ -177,7 +183,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
 
     /// Activates every constraint, or none: the first invalid one throws and nothing
-    /// changes.
+    /// changes. (Disfavoured so that StackKitUIKit's non-throwing `activate` wins where
+    /// both are seen.)
+    @_disfavoredOverload
     public static func activate(_ constraints: [LayoutConstraint]) throws(LayoutError) {
         var targets: [View] = []
         for c in constraints {
@@ -199,6 +207,7 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// The nearest common ancestor of the items' views, after checking the numbers.
     func installationTarget() throws(LayoutError) -> View {
+        if let invalidReason { throw invalidReason }
         guard constant.isFinite else { throw .invalidNumber(Double(constant), what: "constant of \(self)") }
         guard multiplier.isFinite else { throw .invalidNumber(Double(multiplier), what: "multiplier of \(self)") }
         guard priority.isValid else { throw .invalidPriority(priority) }

@@ -64,6 +64,7 @@ extension LayoutEngine {
                 let view = item.uncheckedView
                 for subview in view.subviews { rewrite(subview) }
                 if let guide = view.storedMarginsGuide { rewrite(guide) }
+                view.forEachInsetGuide { rewrite($0) }
                 for guide in view.layoutGuides { rewrite(guide) }
             }
         }
@@ -116,6 +117,7 @@ extension View {
         _ = writeSolvedFrame(engine: engine, parentOrigin: parentOrigin)
         let origin = solvedFrameOrigin(engine: engine)
         if let guide = storedMarginsGuide { guide.writeSolvedFrame(engine: engine, ownerOrigin: origin) }
+        forEachInsetGuide { $0.writeSolvedFrame(engine: engine, ownerOrigin: origin) }
         for guide in layoutGuides { guide.writeSolvedFrame(engine: engine, ownerOrigin: origin) }
         let index = toLayOut.count
         for subview in subviews { subview.writeSolvedFrames(engine: engine, parentOrigin: origin, into: &toLayOut) }

@@ -33,6 +33,9 @@ public final class LayoutEngine {
     /// Whether the next pass must write every frame: no pass has run yet, or views or
     /// guides were added, removed or reordered since the last one.
     var needsFullFrameWalk = true
+    /// Some view of the tree uses a safe area, readable content or preserved margins:
+    /// each pass ends by refreshing the insets of those guides (View+SafeArea.swift).
+    var tracksInsetGuides = false
     /// Views that called `setNeedsLayout()` since the last pass, each once (a view that
     /// already needs layout is not added again), held weakly like `dirtyViews`.
     var viewsRequestingLayout: [WeakView] = []
@@ -101,6 +104,7 @@ public final class LayoutEngine {
             for c in view.installedConstraints { enqueue(c) }
             for c in view.ownInternalConstraints { enqueue(c) }
             if let guide = view.storedMarginsGuide { for c in guide.marginConstraints { enqueue(c) } }
+            view.forEachInsetGuide { for c in $0.marginConstraints { enqueue(c) } }
         }
     }
 
@@ -112,6 +116,7 @@ public final class LayoutEngine {
             for c in view.installedConstraints { uninstall(c) }
             for c in view.ownInternalConstraints { uninstall(c) }
             if let guide = view.storedMarginsGuide { for c in guide.marginConstraints { uninstall(c) } }
+            view.forEachInsetGuide { for c in $0.marginConstraints { uninstall(c) } }
         }
     }
 

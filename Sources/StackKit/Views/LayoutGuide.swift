@@ -47,25 +47,9 @@ open class LayoutGuide: LayoutItem, CustomStringConvertible {
     }
 
     /// Creates or updates the margins guide's constraints: its edges are the view's
-    /// edges inset by the view's ``View/layoutMargins``.
+    /// edges inset by the view's margins (``View/effectiveLayoutMargins``).
     func marginsChanged() {
         guard isMarginsGuide, let view = owningView else { return }
-        let m = view.layoutMargins
-        let constants = [m.left, m.top, -(m.left + m.right), -(m.top + m.bottom)]
-        if marginConstraints.isEmpty {
-            marginConstraints = [
-                LayoutConstraint(unchecked: self, .left, .equal, view, .left, 1, constants[0]),
-                LayoutConstraint(unchecked: self, .top, .equal, view, .top, 1, constants[1]),
-                LayoutConstraint(unchecked: self, .width, .equal, view, .width, 1, constants[2]),
-                LayoutConstraint(unchecked: self, .height, .equal, view, .height, 1, constants[3]),
-            ]
-            for c in marginConstraints {
-                c.identifier = "SK-layoutMargins"
-                c.owner = .marginsGuide
-                c.activateInternal(on: view)
-            }
-        } else {
-            for (c, constant) in zip(marginConstraints, constants) { c.constant = constant }
-        }
+        setInsets(view.effectiveLayoutMargins, identifier: "SK-layoutMargins")
     }
 }

@@ -37,6 +37,7 @@ extension View {
             }
             constraints += view.engineState.sizeConstraints
             if let guide = view.storedMarginsGuide { constraints += guide.marginConstraints }
+            view.forEachInsetGuide { constraints += $0.marginConstraints }
             constraints += view.installedConstraints
         }
         let solver = SimplexSolver()

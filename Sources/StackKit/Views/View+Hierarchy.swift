@@ -61,6 +61,7 @@ extension View {
         if view.constraintsNeedUpdate || view.descendantNeedsUpdateConstraints { view.markAncestorsForConstraintUpdate() }
         view.frameConstraintsChanged()
         if let engine = rootView.existingEngine { engine.adopt(view) }
+        if view.subtreeTracksInsetGuides { rootView.layoutEngine.tracksInsetGuides = true }
         view.didMoveToSuperview()
         didAddSubview(view)
         setNeedsLayout()
@@ -92,6 +93,7 @@ extension View {
     func forEachItemInSubtree(_ body: (LayoutItem) -> Void) {
         body(self)
         if let guide = storedMarginsGuide { body(guide) }
+        forEachInsetGuide(body)
         for guide in layoutGuides { body(guide) }
         for subview in subviews { subview.forEachItemInSubtree(body) }
     }

@@ -77,8 +77,11 @@ extension View {
             let toLayOut = engine.writeChangedFrames()
             for view in toLayOut {
                 view.needsLayout = false
+                view.layoutObserver?.viewWillLayoutSubviews(view)
                 view.layoutSubviews()
+                view.layoutObserver?.viewDidLayoutSubviews(view)
             }
+            if engine.tracksInsetGuides { refreshInsetGuides() }
             if !engine.layoutRequested { return }
             if watched {
                 for view in toLayOut where !involved.contains(where: { $0 === view }) { involved.append(view) }

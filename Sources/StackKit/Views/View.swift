@@ -246,6 +246,36 @@ open class View: LayoutItem, CustomStringConvertible {
 
     var storedMarginsGuide: LayoutGuide?
 
+    // MARK: Safe area and readable content (see View+SafeArea.swift, View+ReadableContent.swift)
+
+    var storedSafeAreaGuide: LayoutGuide?
+    var storedReadableContentGuide: LayoutGuide?
+    /// This view uses a safe area, readable content or preserved margins: its tree
+    /// refreshes the insets of such guides after each pass.
+    var tracksInsetGuides = false
+
+    /// Insets added to the safe area the view inherits from its superview; for a root,
+    /// its whole safe area (a window sets the device's). Zero by default.
+    public var additionalSafeAreaInsets: EdgeInsets = .zero {
+        didSet { additionalSafeAreaInsetsChanged(from: oldValue) }
+    }
+
+    /// Whether the view's margins are at least the parts of its superview's margins that
+    /// overlap it. False by default, as in UIKit.
+    public var preservesSuperviewLayoutMargins = false {
+        didSet { if preservesSuperviewLayoutMargins != oldValue { insetGuideInputsChanged() } }
+    }
+
+    /// Whether ``layoutMargins`` are measured from the safe area rather than the bounds.
+    /// True by default, as in UIKit.
+    public var insetsLayoutMarginsFromSafeArea = true {
+        didSet { if insetsLayoutMarginsFromSafeArea != oldValue { insetGuideInputsChanged() } }
+    }
+
+    /// Told before and after ``layoutSubviews()``, for the view's owner (a view
+    /// controller in StackKitUIKit).
+    public weak var layoutObserver: (any ViewLayoutObserver)?
+
     /// The view's bounds inset by ``layoutMargins``.
     public var layoutMarginsGuide: LayoutGuide {
         if let guide = storedMarginsGuide { return guide }
@@ -339,6 +369,7 @@ open class View: LayoutItem, CustomStringConvertible {
         for subview in subviews { subview.frameParent = nil }
         for guide in layoutGuides { guide.frameParent = nil }
         storedMarginsGuide?.frameParent = nil
+        forEachInsetGuide { $0.frameParent = nil }
     }
 
     // MARK: Overridable hooks (the mechanics live in the View+… files)
