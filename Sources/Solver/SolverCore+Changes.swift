@@ -33,7 +33,7 @@ extension SolverCore {
         for term in expression.terms {
             let s = symbol(for: term.variable, allocated: &allocated, registered: &registered)
             if !variables.contains(s) { variables.append(s) }
-            if abs(term.coefficient) <= Tableau.epsilon { continue }
+            if term.coefficient == 0 { continue }
             row.constant += term.coefficient * tableau.shift[Int(s)]
             let slot = tableau.rowOf[Int(s)]
             if slot >= 0 {

@@ -22,7 +22,7 @@ extension Tableau {
     func isCostless(_ s: Int32, above k: Int) -> Bool {
         var h = 0
         while h < k {
-            if abs(levels[h].row.coefficient(of: s)) > Self.epsilon { return false }
+            if abs(levels[h].row.coefficient(of: s)) > levels[h].tolerance { return false }
             h += 1
         }
         return true
@@ -33,15 +33,17 @@ extension Tableau {
     /// Only symbols whose costs are zero in `higherLevels` are eligible.
     @inline(__always)
     func improvingSymbol(in row: SparseRow, costlessAbove level: Int) -> (Int32, Double)? {
+        // A cost is compared with the row's own magnitudes: 5e-9 beside 1 is real.
+        let tolerance = SparseRow.cancellation * row.largestMagnitude
         for cell in row.cells {
             let s = cell.symbol
             let c = cell.coefficient
             let kind = kinds[Int(s)]
             if kind == .dummy { continue }
             let direction: Double
-            if c < -Self.epsilon {
+            if c < -tolerance {
                 direction = 1
-            } else if c > Self.epsilon, kind == .external {
+            } else if c > tolerance, kind == .external {
                 direction = -1
             } else {
                 continue
@@ -81,8 +83,9 @@ extension Tableau {
             var improving: (Int, Double)?
             for k in levels.indices {
                 let c = levels[k].row.coefficient(of: s)
-                if c < -Self.epsilon { improving = (k, 1); break }
-                if c > Self.epsilon {
+                let tolerance = levels[k].tolerance
+                if c < -tolerance { improving = (k, 1); break }
+                if c > tolerance {
                     if kind == .external { improving = (k, -1) }
                     break
                 }
@@ -101,25 +104,69 @@ extension Tableau {
     }
 
     /// The row whose restricted basic symbol reaches zero first as `entering` moves in
-    /// `direction`; ties go to the lowest basic symbol id.
+    /// `direction`; ties go to the lowest basic symbol id, unless that row's pivot element
+    /// is tiny beside another tied row's (see ``stableAmongTies(_:ratio:entering:direction:)``).
+    ///
+    /// Every negative coefficient bounds the move, however small: skipping one would let
+    /// its row go negative. Only cancellation noise (see ``isNoise(_:inRow:)``) is skipped.
     mutating func leavingSlot(for entering: Int32, direction: Double) -> Int32? {
         var best: Int32 = -1
         var bestRatio = Double.infinity
         var bestBasic = Int32.max
-        for slot in liveRows(entering) {
+        var bestElement = 0.0
+        let candidates = liveRows(entering)
+        for slot in candidates {
             let si = Int(slot)
             let basic = basicOf[si]
             if kinds[Int(basic)] == .external { continue }
             let a = rows[si].coefficient(of: entering) * direction
-            if a >= -Self.epsilon { continue }
+            if a >= 0 || (a > -Self.epsilon && isNoise(a, inRow: si)) { continue }
             let ratio = max(rows[si].constant, 0) / -a
             if ratio < bestRatio - Self.epsilon || (ratio <= bestRatio + Self.epsilon && basic < bestBasic) {
                 if ratio < bestRatio { bestRatio = ratio }
                 best = slot
                 bestBasic = basic
+                bestElement = -a
             }
         }
-        return best >= 0 ? best : nil
+        guard best >= 0 else { return nil }
+        if bestElement < Self.stablePivot {
+            return stableAmongTies(best, ratio: bestRatio, rows: candidates, entering: entering, direction: direction)
+        }
+        return best
+    }
+
+    /// A pivot element below this magnitude is checked against the other tied rows.
+    static let stablePivot = 1e-3
+    /// A tied row wins over the first one when the first one's pivot element is smaller
+    /// than this fraction of its own: dividing by a tiny element multiplies the rounding
+    /// errors of every row it is substituted into.
+    static let pivotRatio = 1e-6
+
+    /// Among the rows tied at `ratio` in the ratio test, the one with the largest pivot
+    /// element if the chosen one's is tiny beside it (a stability rule, as in Harris's
+    /// ratio test); otherwise the chosen one, so that ordinary systems keep Bland's rule.
+    mutating func stableAmongTies(_ chosen: Int32, ratio: Double, rows candidates: [Int32],
+                                  entering: Int32, direction: Double) -> Int32 {
+        let chosenElement = abs(rows[Int(chosen)].coefficient(of: entering))
+        var best = chosen
+        var bestElement = chosenElement
+        let tolerance = Self.epsilon * max(1, ratio)
+        for slot in candidates where slot != chosen {
+            let si = Int(slot)
+            if kinds[Int(basicOf[si])] == .external { continue }
+            let a = rows[si].coefficient(of: entering) * direction
+            guard a < 0, max(rows[si].constant, 0) / -a <= ratio + tolerance else { continue }
+            if -a > bestElement { best = slot; bestElement = -a }
+        }
+        return chosenElement < Self.pivotRatio * bestElement ? best : chosen
+    }
+
+    /// Whether a coefficient of the row in `slot` is rounding noise: at most
+    /// ``SparseRow/cancellation`` times the row's largest coefficient.
+    @inline(__always)
+    func isNoise(_ a: Double, inRow si: Int) -> Bool {
+        abs(a) <= SparseRow.cancellation * rows[si].largestMagnitude
     }
 
     /// Primal simplex: pivots until no symbol improves the objective.
@@ -188,15 +235,18 @@ extension Tableau {
         let levelCount = levels.count
         if ratioScratch.count < 2 * levelCount { ratioScratch = Array(repeating: 0, count: 2 * levelCount) }
         var best: Int32 = -1
+        // A small coefficient is as real as a large one: only noise beside the row's
+        // largest is skipped, so that no feasible row is reported stuck.
+        let noise = SparseRow.cancellation * row.largestMagnitude
         for cell in row.cells {
             let s = cell.symbol
             let a = cell.coefficient
             let kind = kinds[Int(s)]
             if kind == .dummy { continue }
             let direction: Double
-            if a > Self.epsilon {
+            if a > noise {
                 direction = 1
-            } else if a < -Self.epsilon, kind == .external {
+            } else if a < -noise, kind == .external {
                 direction = -1
             } else {
                 continue

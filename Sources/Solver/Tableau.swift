@@ -313,9 +313,12 @@ struct Tableau {
         }
         clearColumn(s)
         var costsChanged = false
+        var definitionScale = -1.0
         for k in levels.indices {
             guard let at = levels[k].row.index(of: s) else { continue }
             let factor = levels[k].row.cells[at].coefficient
+            if definitionScale < 0 { definitionScale = definition.largestMagnitude }
+            levels[k].scale = max(levels[k].scale, abs(factor) * definitionScale)
             SparseRow.merge(into: &levels[k].row, adding: definition, times: factor, eliminating: s,
                             changes: &changes, trackChanges: false)
             costsChanged = true
@@ -338,8 +341,8 @@ struct Tableau {
         // leaving = c + a·entering + rest  ⇒  entering = (leaving − c − rest) / a
         let a = rows[si].remove(entering)
         rows[si].scale(by: -1 / a)
-        rows[si].add(leaving, 1 / a)
-        let at = rows[si].index(of: leaving)!
+        // However small 1/a is, the leaving symbol's own entry stays: it is the row.
+        let at = rows[si].insertNew(leaving, 1 / a)
         rows[si].cells[at].node = link(leaving, slot)
         rowOf[Int(leaving)] = -1
         basicOf[si] = entering
@@ -398,10 +401,12 @@ struct Tableau {
         let slot = rowOf[Int(s)]
         if slot >= 0 {
             let definition = rows[Int(slot)]
+            levels[k].scale = max(levels[k].scale, abs(weight) * definition.largestMagnitude)
             SparseRow.merge(into: &levels[k].row, adding: definition, times: weight, eliminating: -1,
                             changes: &changes, trackChanges: false)
             for cell in definition.cells { costChanged.append(cell.symbol) }
         } else {
+            levels[k].scale = max(levels[k].scale, abs(weight))
             levels[k].row.add(s, weight)
             costChanged.append(s)
         }
