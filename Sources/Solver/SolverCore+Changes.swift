@@ -30,10 +30,13 @@ extension SolverCore {
         row.cells.reserveCapacity(expression.terms.count + 4)
         var variables: [Int32] = []
         variables.reserveCapacity(expression.terms.count)
+        // The magnitude of the sum the row's constant is: its rounding noise scales with it.
+        var magnitude = abs(expression.constant)
         for term in expression.terms {
             let s = symbol(for: term.variable, allocated: &allocated, registered: &registered)
             if !variables.contains(s) { variables.append(s) }
             if term.coefficient == 0 { continue }
+            magnitude += abs(term.coefficient * tableau.value(of: s))
             row.constant += term.coefficient * tableau.shift[Int(s)]
             let slot = tableau.rowOf[Int(s)]
             if slot >= 0 {
@@ -71,13 +74,16 @@ extension SolverCore {
                 row.add(other, 1)
             }
         }
+        let oldValueScale = tableau.valueScale
+        tableau.noteMagnitude(magnitude)
         // A fresh variable (in no row yet) absorbs the constant: shifting it changes
         // nothing else, and a row with a zero constant may be solved for any symbol.
         var shifted: (symbol: Int32, old: Double)?
-        if abs(row.constant) > Tableau.epsilon, let fresh = freshestShiftable(in: row) {
+        if abs(row.constant) > tableau.constantTolerance, let fresh = freshestShiftable(in: row) {
             let a = row.coefficient(of: fresh)
             shifted = (fresh, tableau.shift[Int(fresh)])
             tableau.shift[Int(fresh)] -= row.constant / a
+            tableau.noteMagnitude(tableau.shift[Int(fresh)])
             row.constant = 0
         }
         if row.constant < 0 { row.scale(by: -1) }
@@ -88,6 +94,7 @@ extension SolverCore {
 
         func refuse(_ conflicting: [Constraint]) -> SolverError {
             if let shifted { tableau.shift[Int(shifted.symbol)] = shifted.old }
+            tableau.valueScale = oldValueScale
             unregister(registered)
             tableau.undoAllocations(allocated, to: mark)
             return .unsatisfiableConstraint(constraint, conflicting: conflicting)
@@ -95,7 +102,7 @@ extension SolverCore {
 
         // A row of dummies only: redundant when its constant is zero, else contradictory.
         if row.cells.allSatisfy({ tableau.kind($0.symbol) == .dummy }) {
-            if abs(row.constant) > Tableau.epsilon {
+            if abs(row.constant) > tableau.constantTolerance {
                 throw refuse(requiredConstraints(owning: row.symbols, excluding: recordSlot))
             }
             commitObjective(constraint, marker: marker, other: other)
@@ -139,7 +146,7 @@ extension SolverCore {
     /// else any slack or error. With a non-zero constant, kiwi's rule: an unrestricted
     /// symbol, else the constraint's own slack or error if its coefficient is negative.
     mutating func chooseSubject(_ row: SparseRow, marker: Int32, other: Int32, keeping parameter: Int32) -> Int32? {
-        let zeroConstant = abs(row.constant) <= Tableau.epsilon
+        let zeroConstant = abs(row.constant) <= tableau.constantTolerance
         if zeroConstant, tableau.kind(marker) == .slack { return marker }
         // The symbol just shifted to absorb the constant stays a parameter if it can.
         if let external = bestExternal(in: row, avoiding: parameter) ?? bestExternal(in: row, avoiding: -1) {
@@ -195,13 +202,14 @@ extension SolverCore {
     /// row negative.
     mutating func wouldTurnInfeasible(_ row: SparseRow, subject: Int32) -> Bool {
         let value = -row.constant / row.coefficient(of: subject)
-        if tableau.kind(subject).isRestricted, value < -Tableau.epsilon { return true }
+        let tolerance = tableau.constantTolerance
+        if tableau.kind(subject).isRestricted, value < -tolerance { return true }
         if value == 0 { return false }
         for slot in tableau.liveRows(subject) {
             let basic = tableau.basicOf[Int(slot)]
             guard tableau.kind(basic).isRestricted else { continue }
             let r = tableau.rows[Int(slot)]
-            if r.constant + r.coefficient(of: subject) * value < -Tableau.epsilon { return true }
+            if r.constant + r.coefficient(of: subject) * value < -tolerance { return true }
         }
         return false
     }
@@ -227,7 +235,7 @@ extension SolverCore {
         tableau.optimize(artificialPhase: true)
         let objective = tableau.artificial!
         tableau.artificial = nil
-        if abs(objective.constant) > Tableau.epsilon {
+        if abs(objective.constant) > tableau.constantTolerance {
             return requiredConstraints(owning: objective.symbols, excluding: recordSlot)
         }
         let slot = tableau.rowOf[Int(art)]
@@ -338,7 +346,9 @@ extension SolverCore {
         let delta = constant - record.constant
         if delta == 0 { return }
         let refusable = record.level == nil
+        let oldValueScale = tableau.valueScale
         if refusable { tableau.beginJournal() }
+        tableau.noteMagnitude(constant)
         tableau.infeasible.removeAll(keepingCapacity: true)
         tableau.costChanged.removeAll(keepingCapacity: true)
 
@@ -359,6 +369,7 @@ extension SolverCore {
                 tableau.infeasible.removeAll(keepingCapacity: true)
                 shiftMarker(marker, by: -shift)
                 _ = tableau.dualOptimize()
+                tableau.valueScale = oldValueScale
             }
             throw .unsatisfiableConstraint(record.constraint, conflicting: conflicting)
         }
@@ -388,7 +399,7 @@ extension SolverCore {
                 let kind = tableau.kind(basic)
                 // A dummy row (a redundant copy of a required equality) is violated at
                 // any value but zero; other restricted rows only below zero.
-                if kind == .dummy ? abs(tableau.rows[si].constant) > Tableau.epsilon
+                if kind == .dummy ? abs(tableau.rows[si].constant) > tableau.constantTolerance
                     : kind.isRestricted && tableau.rows[si].constant < 0 {
                     tableau.infeasible.append(basic)
                 }

@@ -201,11 +201,12 @@ extension Tableau {
             let slot = rowOf[Int(basic)]
             if slot < 0 { continue }
             let constant = rows[Int(slot)].constant
+            let tolerance = constantTolerance
             if kinds[Int(basic)] == .dummy {
-                if abs(constant) > Self.epsilon { infeasible.removeAll(); return slot }
+                if abs(constant) > tolerance { infeasible.removeAll(); return slot }
                 continue
             }
-            if constant >= -Self.epsilon || !kinds[Int(basic)].isRestricted { continue }
+            if constant >= -tolerance || !kinds[Int(basic)].isRestricted { continue }
             guard let entering = dualEnteringSymbol(slot: slot) else {
                 infeasible.removeAll()
                 return slot

@@ -80,6 +80,25 @@ struct Tableau {
     var shiftedMark: [UInt32] = []
     var shiftedGeneration: UInt32 = 1
 
+    /// An upper bound of the magnitudes of the values and constants the tableau has
+    /// held: the scale of the rounding noise in its constants (see ``constantTolerance``).
+    var valueScale = 0.0
+
+    /// Row constants (values) at or below this magnitude are zero: ``epsilon`` for
+    /// values of ordinary size, and 1e-13 of the largest value met beyond 1e5, since a
+    /// sum of numbers near 1e12 carries rounding errors near 1e-4.
+    @inline(__always)
+    var constantTolerance: Double { max(Self.epsilon, Self.relativeValueTolerance * valueScale) }
+
+    static let relativeValueTolerance = 1e-13
+
+    /// Notes a magnitude the tableau's values reach.
+    @inline(__always)
+    mutating func noteMagnitude(_ x: Double) {
+        let a = abs(x)
+        if a > valueScale { valueScale = a }
+    }
+
     /// Pivots performed since creation, for statistics.
     var pivotCount = 0
     /// Parameter moves performed since creation, for statistics.
@@ -347,6 +366,7 @@ struct Tableau {
         rowOf[Int(leaving)] = -1
         basicOf[si] = entering
         rowOf[Int(entering)] = slot
+        noteMagnitude(rows[si].constant)
         let definition = rows[si]
         substitute(entering, with: definition)
         pivotCount += 1
