@@ -16,7 +16,8 @@ struct ObjectiveLevel {
     /// ``SparseRow/cancellation`` times this (see ``tolerance``).
     var scale: Double = 0
 
-    /// Costs at or below this magnitude are zero.
+    /// Costs at or below this magnitude are zero: never more than ``SparseRow/epsilon``,
+    /// less when every cost the level has held was small.
     @inline(__always)
-    var tolerance: Double { SparseRow.cancellation * scale }
+    var tolerance: Double { min(SparseRow.epsilon, SparseRow.cancellation * scale) }
 }

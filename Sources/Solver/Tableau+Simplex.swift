@@ -11,6 +11,8 @@ extension Tableau {
         case optimal
         /// No row bounds the entering symbol; cannot happen with a non-negative objective.
         case unbounded
+        /// The run took more than ``pivotBudget`` pivots (rounding made it cycle).
+        case stalled
     }
 
     /// The coefficient of `s` in level `k`.
@@ -183,23 +185,42 @@ extension Tableau {
         }
         // Phase one leaves the candidate list alone: the objective phase after it needs it.
         defer { if !artificialPhase { costChanged.removeAll(keepingCapacity: true) } }
+        var budget = pivotBudget
         while let (entering, direction) = enteringSymbol(artificialPhase: artificialPhase) {
             guard let slot = leavingSlot(for: entering, direction: direction) else { return .unbounded }
             pivot(slot: slot, entering: entering)
+            budget -= 1
+            // Bland's rule ends every run in exact arithmetic; rounding at extreme ratios
+            // can still make costs flicker around their tolerance. Feasibility holds at
+            // every step, so stopping keeps every required constraint.
+            if budget == 0 { stalledRun = true; return .stalled }
         }
         return .optimal
     }
+
+    /// Pivots one simplex run may take before it is stopped as stalled: far more than
+    /// any run needs (a run takes a few pivots per row it touches).
+    var pivotBudget: Int { 10_000 + 100 * kinds.count }
 
     /// Dual simplex: restores feasibility after constants changed, keeping optimality.
     /// Returns the slot of a row that cannot be made feasible, or `nil` on success.
     mutating func dualOptimize() -> Int32? {
         if repairByMovingParameters() { return nil }
         beginParameterRun()
+        var budget = pivotBudget
         // The lowest basic id goes first, so that the order in which rows were queued
         // (which follows column order) never changes the outcome.
         while let basic = popLowestInfeasible() {
             let slot = rowOf[Int(basic)]
             if slot < 0 { continue }
+            budget -= 1
+            if budget == 0 {
+                // Rounding made the run cycle: report the row as stuck, so that the call
+                // is refused and rolled back rather than left half done.
+                infeasible.removeAll()
+                stalledRun = true
+                return slot
+            }
             let constant = rows[Int(slot)].constant
             let tolerance = constantTolerance
             if kinds[Int(basic)] == .dummy {

@@ -99,6 +99,9 @@ struct Tableau {
         if a > valueScale { valueScale = a }
     }
 
+    /// Set when a simplex run ran out of its ``pivotBudget``; the caller refuses the call.
+    var stalledRun = false
+
     /// Pivots performed since creation, for statistics.
     var pivotCount = 0
     /// Parameter moves performed since creation, for statistics.

@@ -60,3 +60,89 @@ final class NumericLayoutFileTests: XCTestCase {
         XCTAssertEqual(bf.origin, CGPoint(x: 0, y: 10))
     }
 }
+
+/// The outputs of `stackkit render` at extreme values (issue 25, reproducers 4–7 and 9):
+/// valid JSON, one number and one rule for every format, escaped control characters.
+final class NumericOutputTests: XCTestCase {
+    private func build(_ text: String) throws -> LayoutBuild { try LayoutDocument.read(text).build() }
+
+    private func buildError(_ text: String) -> LayoutFileError? {
+        do {
+            _ = try build(text)
+            return nil
+        } catch {
+            return error as? LayoutFileError
+        }
+    }
+
+    // Reproducer 4: 1e18 printed as `1000000000000000000.`, which is not JSON.
+    func testAWidthOfAQuintillionIsAValidJSONNumber() throws {
+        let b = try build("""
+        {"views":[{"id":"a"},{"id":"b"},{"id":"c"}],"constraints":[
+          "c.width == 1000000 * b.width", "a.width == 1000000 * c.width", "b.width == 1000000"]}
+        """)
+        let json = FrameTreeJSON.render(b.root)
+        XCTAssertTrue(json.contains("\"width\": 1000000000000000000,"), json)
+        let parsed = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+        let a = (parsed?["subviews"] as? [[String: Any]])?.first
+        XCTAssertEqual((a?["frame"] as? [String: Double])?["width"], 1e18)
+        XCTAssertTrue(b.root.snapshot().contains("View 'a' (0, 0, 1000000000000000000, 0)"))
+    }
+
+    func testAWholeNumberBeyondAQuadrillionPrintsWithoutAPoint() {
+        XCTAssertEqual(SnapshotNumber.format(1e18), "1000000000000000000")
+        XCTAssertEqual(SnapshotNumber.format(-2.5e15), "-2500000000000000")
+        XCTAssertEqual(SnapshotNumber.format(1.25), "1.25")
+    }
+
+    // Reproducer 5: text printed (0, 0, -5, -3), JSON x −5, y −3, width 5, height 3.
+    func testANegativeSizePrintsAsSetInTextAndJSON() throws {
+        let b = try build("""
+        {"views":[{"id":"a"}],"constraints":["a.width == -5", "a.height == -3"]}
+        """)
+        XCTAssertTrue(b.root.snapshot().contains("View 'a' (0, 0, -5, -3)"))
+        XCTAssertTrue(FrameTreeJSON.render(b.root).contains(#""frame": {"x": 0, "y": 0, "width": -5, "height": -3}"#))
+    }
+
+    // Reproducer 6: a NUL in an identifier went raw into the text snapshot.
+    func testAControlCharacterInAnIdentifierIsEscapedInEveryOutput() throws {
+        let b = try build(#"{"views":[{"id":"a\u0000b"},{"label":"x\u001By"}]}"#)
+        let text = b.root.snapshot()
+        XCTAssertTrue(text.contains(#"View 'a\0b' (0, 0, 0, 0)"#), text)
+        XCTAssertTrue(text.contains(#""x\u{1B}y""#), text)
+        let svg = b.root.svgSnapshot()
+        XCTAssertTrue(svg.contains(#">View 'a\0b'</text>"#), svg)
+        let json = FrameTreeJSON.render(b.root)
+        XCTAssertTrue(json.contains(#""id": "a\u0000b""#), json)
+        for output in [text, svg, json] {
+            XCTAssertFalse(output.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+        }
+    }
+
+    func testAControlCharacterInAMessageIsEscaped() {
+        let error = buildError(#"{"views":[{"id":"a\u0007"}],"constraints":["b.width == 1"]}"#)
+        XCTAssertEqual(error.map { $0.description.unicodeScalars.contains { $0.value < 0x20 } }, false)
+        XCTAssertTrue(error?.description.contains(#"a\u{7}"#) ?? false, "\(String(describing: error))")
+    }
+
+    // Reproducer 7: the duplicate-key check compared every key with every earlier one.
+    func testADuplicateKeyAfterAHundredThousandKeysIsFound() {
+        let keys = (0..<100_000).map { "\"k\($0)\": 0" }.joined(separator: ",")
+        let text = "{" + keys + ", \"k99999\": 1}"
+        do {
+            _ = try JSONReader.parse(text)
+            XCTFail("a duplicate key was accepted")
+        } catch {
+            XCTAssertTrue(error.message.hasPrefix("duplicate key \"k99999\""), error.message)
+        }
+    }
+
+    // Reproducer 9: reported as "which conflicts with " followed by nothing.
+    func testAConstraintThatCanNeverHoldSaysWhatItReducesTo() {
+        let error = buildError(#"{"views":[{"id":"a"}],"constraints":["a.left >= 2 * a.left + 5"]}"#)
+        XCTAssertEqual(error?.message,
+                       "required constraint <LayoutConstraint a.left >= 2*a.left + 5> can never hold: it reduces to 0 >= 5; "
+                       + "StackKit left it out")
+        XCTAssertEqual(error?.path, "constraints[0]")
+    }
+}
