@@ -152,6 +152,7 @@ extension SolverCore {
                 tableau.rollBack()
                 throw refuse(error)
             }
+            releaseArtificialVariable(allocated: &allocated)
         }
         tableau.commitJournal()
         tableau.optimize()
@@ -166,8 +167,8 @@ extension SolverCore {
     /// A refusal when the solution just found does not satisfy the required `constraint`
     /// within the contract's tolerance: rounding beyond what the solver decides reliably.
     func unstable(_ constraint: Constraint, constant: Double? = nil) -> SolverError? {
-        let (amount, magnitude) = violation(of: constraint, constant: constant)
-        guard amount > NumericContract.holdTolerance * magnitude + Tableau.epsilon else { return nil }
+        guard !holds(constraint, constant: constant) else { return nil }
+        let (amount, magnitude, _) = violation(of: constraint, constant: constant)
         return .numericallyUnstable(constraint, reason: "rounding would break it by \(NumberFormat.short(amount))"
             + " in a sum of magnitude \(NumberFormat.short(magnitude))")
     }
@@ -289,8 +290,9 @@ extension SolverCore {
     }
 
     /// Phase one for a row without a subject: minimise an artificial variable equal to
-    /// the row. Returns `nil` on success, or the required constraints that keep it
-    /// above zero (the tableau must then be restored by the caller).
+    /// the row. Returns `nil` on success (the caller releases the artificial variable
+    /// once the addition stands), or the required constraints that keep it above zero
+    /// (the tableau must then be restored by the caller).
     mutating func addWithArtificialVariable(_ row: SparseRow, recordSlot: Int32, tolerance: Double,
                                             allocated: inout [Int32]) -> [Constraint]? {
         let art = tableau.newSymbol(.slack)
@@ -317,10 +319,15 @@ extension SolverCore {
                 tableau.substitute(entering, with: artRow)
             }
         }
+        return nil
+    }
+
+    /// Drops the artificial variable of a row added by
+    /// ``addWithArtificialVariable(_:recordSlot:tolerance:allocated:)``, once the addition stands.
+    mutating func releaseArtificialVariable(allocated: inout [Int32]) {
+        guard let art = allocated.popLast() else { return }
         tableau.scrub(art)
         tableau.releaseSymbol(art)
-        allocated.removeLast()
-        return nil
     }
 
     /// Stores the record of a constraint that was added.

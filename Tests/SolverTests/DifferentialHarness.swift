@@ -16,6 +16,8 @@ final class DifferentialHarness {
         /// Whether coefficients and constants are drawn log-uniformly from 1e-6…1e6 in
         /// magnitude, with either sign (constants sometimes zero): the numeric contract's range.
         var extreme = false
+        /// For extreme shapes: magnitudes from 10^−decades to 10^decades.
+        var decades = 6.0
         static let standard = Shape(variables: 1...4, constraints: 1...7, coefficientBound: 3, constantBound: 10)
         static let dense = Shape(variables: 1...3, constraints: 4...10, coefficientBound: 2, constantBound: 4)
         static let long = Shape(variables: 1...3, constraints: 3...6, coefficientBound: 3, constantBound: 10)
@@ -23,6 +25,11 @@ final class DifferentialHarness {
                                       fractional: true)
         static let extreme = Shape(variables: 1...3, constraints: 2...6, coefficientBound: 1, constantBound: 1,
                                    extreme: true)
+        static func extreme(decades: Double) -> Shape {
+            var shape = extreme
+            shape.decades = decades
+            return shape
+        }
     }
 
     /// What the random systems exercised, so that the generator is known to reach every path.
@@ -120,7 +127,7 @@ final class DifferentialHarness {
 
     /// ±10^u for u uniform in −6…6.
     func extremeNumber() -> Double {
-        let magnitude = Double.random(in: -6...6, using: &rng)
+        let magnitude = Double.random(in: -shape.decades...shape.decades, using: &rng)
         let sign: Double = Bool.random(using: &rng) ? 1 : -1
         return sign * pow(10, magnitude)
     }
@@ -147,7 +154,7 @@ final class DifferentialHarness {
         for (i, v) in vars.enumerated() where solver.value(of: v) != nil && v.value != x[i] {
             problems.append("[\(phase)] x\(i): value(of:) \(x[i]) but updateVariables() wrote \(v.value)")
         }
-        for e in entries where e.reference.isRequired && !e.reference.holds(at: x, tolerance: 1e-6) {
+        for e in entries where e.reference.isRequired && !holdsRequired(e.reference, at: x) {
             problems.append("[\(phase)] solution \(x) violates required \(e.reference)")
         }
         var sameOptimum = true
@@ -161,7 +168,10 @@ final class DifferentialHarness {
                 let magnitude = level.reduce(0) {
                     $0 + $1.reference.weight * max($1.reference.scale(at: x), $1.reference.scale(at: optimum.point))
                 }
-                let tolerance = 1e-6 * max(1, abs(expected)) + 1e-9 * magnitude
+                // Values are exact to 1e-8 (the solver's epsilon): a level moves by that
+                // times its coefficients.
+                let coefficients = level.reduce(0) { $0 + $1.reference.weight * $1.reference.coefficientSum }
+                let tolerance = 1e-6 * max(1, abs(expected)) + 1e-7 * magnitude + 1e-8 * coefficients
                 if actual > expected + tolerance {
                     problems.append("[\(phase)] level \(Priority(priority)): error \(actual), optimum \(expected)"
                         + " (solver \(x), reference \(optimum.point))")
@@ -183,6 +193,17 @@ final class DifferentialHarness {
                     + " (solver \(x), reference \(optimum.point))")
             }
         }
+    }
+
+    /// Whether a required constraint holds at the solver's values: within 1e-6 of its
+    /// scale, and at extreme ratios within the solver's numeric contract (1e-7 of the
+    /// magnitudes summed plus 1e-8 times its coefficients, see Docs/Solver.md).
+    func holdsRequired(_ c: ReferenceConstraint, at x: [Double]) -> Bool {
+        if c.holds(at: x, tolerance: 1e-6) { return true }
+        guard shape.extreme else { return false }
+        var magnitude = abs(c.constant)
+        for i in c.coefficients.indices { magnitude += abs(c.coefficients[i] * x[i]) }
+        return c.violation(at: x) <= 1e-7 * magnitude + 1e-8 * (1 + c.coefficientSum)
     }
 
     /// With every tie-breaker in place the optimum is unique: nothing may be ambiguous.
