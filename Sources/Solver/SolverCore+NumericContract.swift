@@ -83,17 +83,19 @@ extension SolverCore {
     }
 
     /// Whether every variable's coefficients sum to nothing (up to cancellation noise).
+    /// - Complexity: O(n²) comparisons of identities for n terms, without allocating:
+    ///   expressions are short, and the first variable that stays answers for most.
     static func variablesCancel(_ terms: [Term]) -> Bool {
-        var sums: [(variable: Variable, sum: Double, magnitude: Double)] = []
-        for term in terms {
-            if let i = sums.firstIndex(where: { $0.variable === term.variable }) {
-                sums[i].sum += term.coefficient
-                sums[i].magnitude = max(sums[i].magnitude, abs(term.coefficient))
-            } else {
-                sums.append((term.variable, term.coefficient, abs(term.coefficient)))
+        for term in terms where term.coefficient != 0 {
+            var sum = 0.0
+            var magnitude = 0.0
+            for other in terms where other.variable === term.variable {
+                sum += other.coefficient
+                magnitude = max(magnitude, abs(other.coefficient))
             }
+            if !SparseRow.cancels(sum, magnitude, 0) { return false }
         }
-        return sums.allSatisfy { SparseRow.cancels($0.sum, $0.magnitude, 0) }
+        return true
     }
 
     /// How far the current solution is from satisfying `constraint` (0 when it holds),
