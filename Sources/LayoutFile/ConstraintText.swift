@@ -44,3 +44,22 @@ public struct ConstraintSyntaxError: Error, Equatable, Sendable {
         self.offset = offset
     }
 }
+
+extension ConstraintText {
+    /// The false statement about numbers the constraint reduces to when both sides name
+    /// the same attribute of the same view and the view's variables cancel out, as StackKit
+    /// relates them (`a.left >= 2 * a.left + 5`: `0 >= 5`, since a position is measured
+    /// from the view's own edge when both sides are the view's); `nil` otherwise.
+    var contradiction: String? {
+        guard let second, second.item == first.item, second.attribute == first.attribute,
+              multiplier == 1 || [.left, .leading, .top].contains(first.attribute) else { return nil }
+        // first (rel) m·first + k reduces to 0 (rel) k.
+        let holds: Bool
+        switch relation {
+        case .equal: holds = constant == 0
+        case .lessThanOrEqual: holds = 0 <= constant
+        case .greaterThanOrEqual: holds = 0 >= constant
+        }
+        return holds ? nil : "0 \(relation) \(LayoutNumber.format(constant))"
+    }
+}

@@ -29,7 +29,10 @@ public enum FrameTreeJSON {
         lines.append(indent + "{")
         lines.append(inner + "\"type\": " + quoted(String(describing: type(of: view))) + ",")
         lines.append(inner + "\"id\": " + (view.identifier.map(quoted) ?? "null") + ",")
-        lines.append(inner + "\"frame\": {\"x\": \(n(f.minX)), \"y\": \(n(f.minY)), \"width\": \(n(f.width)), \"height\": \(n(f.height))},")
+        // The frame as set, as UIKit keeps it and the text snapshot prints it: a negative
+        // size stays negative (CGRect's `width` and `minX` would standardize it).
+        let (o, s) = (f.origin, f.size)
+        lines.append(inner + "\"frame\": {\"x\": \(n(o.x)), \"y\": \(n(o.y)), \"width\": \(n(s.width)), \"height\": \(n(s.height))},")
         lines.append(inner + "\"hidden\": \(view.isHidden),")
         if let label = view as? Label { lines.append(inner + "\"text\": " + quoted(label.text) + ",") }
         if view.subviews.isEmpty {

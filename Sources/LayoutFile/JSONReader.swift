@@ -48,6 +48,8 @@ public struct JSONReader {
     private mutating func readObject(depth: Int) throws(LayoutFileError) -> [JSONMember] {
         advance()   // {
         var members: [JSONMember] = []
+        // Keys seen so far: the duplicate check is linear in the object's size.
+        var keys = Set<String>()
         skipWhitespace()
         if peek == "}" { advance(); return members }
         while true {
@@ -55,7 +57,7 @@ public struct JSONReader {
             let keyLocation = here
             guard peek == "\"" else { throw error(peek == nil ? "unexpected end of file, expected a key" : "expected a key in double quotes") }
             let (key, _) = try readString()
-            if members.contains(where: { $0.key == key }) {
+            if !keys.insert(key).inserted {
                 throw LayoutFileError("duplicate key \"\(key)\"", at: keyLocation)
             }
             skipWhitespace()

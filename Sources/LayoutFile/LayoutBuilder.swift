@@ -103,6 +103,12 @@ extension LayoutDocument {
         }
         let involved = [broken] + diagnostic.conflictingConstraints
         let entry = involved.lazy.compactMap { constraints[ObjectIdentifier($0)] }.first
+        if diagnostic.conflictingConstraints.isEmpty {
+            // Nothing else is involved: the constraint cannot hold by itself.
+            let reduction = entry.flatMap { $0.text.contradiction }.map { ": it reduces to \($0)" } ?? " by itself"
+            return LayoutFileError("required constraint \(broken) can never hold\(reduction); StackKit left it out",
+                                   at: entry?.source.location, path: entry?.path.description ?? "")
+        }
         let others = diagnostic.conflictingConstraints.map { "\($0)" }.joined(separator: ", ")
         return LayoutFileError("required constraints conflict; StackKit left out \(broken), which conflicts with \(others)",
                                at: entry?.source.location, path: entry?.path.description ?? "")

@@ -1,3 +1,5 @@
+import StackKit
+
 /// Why a layout file could not be laid out: where (line and column, and the JSON path of
 /// the value) and what is wrong, in one line meant for people.
 public struct LayoutFileError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -20,7 +22,8 @@ public struct LayoutFileError: Error, Equatable, Sendable, CustomStringConvertib
         if let location { parts.append(location.description) }
         if !path.isEmpty { parts.append(path) }
         parts.append(message)
-        return parts.joined(separator: ": ")
+        // Names from the file may hold control characters: the line stays one line.
+        return SnapshotText.escaped(parts.joined(separator: ": "))
     }
 
     /// The message prefixed with the file's name, as the command prints it.

@@ -64,7 +64,8 @@ public struct Expression: CustomStringConvertible {
 /// Short, stable number text for descriptions: integers without a fraction.
 enum NumberFormat {
     static func short(_ value: Double) -> String {
-        if abs(value) < 1e15, value == Double(Int64(value)) { return String(Int64(value)) }
+        // Whole numbers print as integers as far as Int64 goes (2e15 as 2000000000000000).
+        if abs(value) < 9e18, value == value.rounded() { return String(Int64(value)) }
         return String(value)
     }
 }

@@ -11,4 +11,13 @@ struct ObjectiveLevel {
     var row: SparseRow
     /// Optional constraints (and edit variables) at this priority.
     var constraintCount: Int
+    /// An upper bound of the magnitudes the row's costs have had: the scale of its
+    /// rounding noise, so that a cost is zero when it is at most
+    /// ``SparseRow/cancellation`` times this (see ``tolerance``).
+    var scale: Double = 0
+
+    /// Costs at or below this magnitude are zero: never more than ``SparseRow/epsilon``,
+    /// less when every cost the level has held was small.
+    @inline(__always)
+    var tolerance: Double { min(SparseRow.epsilon, SparseRow.cancellation * scale) }
 }

@@ -35,9 +35,11 @@ public final class SimplexSolver {
     /// Adds a constraint.
     ///
     /// - Throws: ``SolverError/duplicateConstraint(_:)``, ``SolverError/invalidPriority(_:)``,
-    ///   ``SolverError/invalidNumber(_:what:)``, or
+    ///   ``SolverError/invalidNumber(_:what:)``, ``SolverError/numericallyUnstable(_:reason:)``
+    ///   for numbers beyond the numeric contract, or
     ///   ``SolverError/unsatisfiableConstraint(_:conflicting:)`` for a required constraint
-    ///   that cannot hold with the others (they are listed). The solver is unchanged then.
+    ///   that cannot hold with the others (they are listed; none when it can never hold by
+    ///   itself, see ``Constraint/contradiction``). The solver is unchanged then.
     /// - Complexity: proportional to the rows the new row touches; no rebuild.
     public func add(_ constraint: Constraint) throws(SolverError) { try core.add(constraint) }
 
@@ -166,6 +168,13 @@ public final class SimplexSolver {
     /// Whether another optimal solution gives `variable` another value. Variables the
     /// solver does not know are not ambiguous to it.
     public func isAmbiguous(_ variable: Variable) -> Bool { core.isAmbiguous(variable) }
+
+    /// The required constraints that the current solution does not satisfy within the
+    /// numeric contract's tolerance (Docs/Solver.md, "Numeric contract"): always empty;
+    /// anything else is a bug. Debug builds check it on every ``updateVariables()`` and
+    /// ``takeChangedVariables()``; tests of release builds call it.
+    /// - Complexity: O(terms of all held constraints).
+    public func brokenRequiredConstraints() -> [Constraint] { core.brokenRequiredConstraints() }
 
     /// The tableau's size and the pivots done so far.
     /// - Complexity: O(rows).

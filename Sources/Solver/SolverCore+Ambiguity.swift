@@ -22,7 +22,7 @@ extension SolverCore {
             let kind = face.kinds[s]
             if kind == .unused || kind == .dummy || face.rowOf[s] >= 0 { continue }
             var costless = true
-            for level in face.levels where abs(level.row.coefficient(of: Int32(s))) > Tableau.epsilon {
+            for level in face.levels where abs(level.row.coefficient(of: Int32(s))) > level.tolerance {
                 costless = false
                 break
             }
@@ -54,7 +54,8 @@ extension SolverCore {
                 objective.add(s, 1)
             }
             objective.scale(by: direction)
-            face.levels = [ObjectiveLevel(priority: 1, row: objective, constraintCount: 1)]
+            face.levels = [ObjectiveLevel(priority: 1, row: objective, constraintCount: 1,
+                                          scale: objective.largestMagnitude)]
             if face.optimize(fromScratch: true) == .unbounded { face.levels = []; return true }
             bounds.append(face.levels[0].row.constant * direction)
         }

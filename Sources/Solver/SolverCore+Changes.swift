@@ -14,11 +14,16 @@ extension SolverCore {
         for term in constraint.expression.terms where !term.coefficient.isFinite {
             throw .invalidNumber(term.coefficient, what: "coefficient of \(term.variable) in \(constraint)")
         }
+        try checkNumericRange(constraint)
+        if constraint.priority.isRequired, constraint.contradiction != nil {
+            throw .unsatisfiableConstraint(constraint, conflicting: [])
+        }
     }
 
     /// Adds a validated constraint (or an edit variable's constraint).
     mutating func insert(_ constraint: Constraint, isEdit: Bool) throws(SolverError) {
         tableau.costChanged.removeAll(keepingCapacity: true)
+        tableau.stalledRun = false
         let mark = tableau.allocationMark
         var allocated: [Int32] = []
         var registered: [Int32] = []
@@ -30,10 +35,13 @@ extension SolverCore {
         row.cells.reserveCapacity(expression.terms.count + 4)
         var variables: [Int32] = []
         variables.reserveCapacity(expression.terms.count)
+        // The magnitude of the sum the row's constant is: its rounding noise scales with it.
+        var magnitude = abs(expression.constant)
         for term in expression.terms {
             let s = symbol(for: term.variable, allocated: &allocated, registered: &registered)
             if !variables.contains(s) { variables.append(s) }
-            if abs(term.coefficient) <= Tableau.epsilon { continue }
+            if term.coefficient == 0 { continue }
+            magnitude += abs(term.coefficient * tableau.value(of: s))
             row.constant += term.coefficient * tableau.shift[Int(s)]
             let slot = tableau.rowOf[Int(s)]
             if slot >= 0 {
@@ -71,13 +79,19 @@ extension SolverCore {
                 row.add(other, 1)
             }
         }
+        let oldValueScale = tableau.valueScale
+        tableau.noteMagnitude(magnitude)
+        // The row's constant is zero within the rounding of the sum it is, not of the
+        // largest value the tableau ever held.
+        let tolerance = max(Tableau.epsilon, Tableau.relativeValueTolerance * magnitude)
         // A fresh variable (in no row yet) absorbs the constant: shifting it changes
         // nothing else, and a row with a zero constant may be solved for any symbol.
         var shifted: (symbol: Int32, old: Double)?
-        if abs(row.constant) > Tableau.epsilon, let fresh = freshestShiftable(in: row) {
+        if abs(row.constant) > tolerance, let fresh = freshestShiftable(in: row) {
             let a = row.coefficient(of: fresh)
             shifted = (fresh, tableau.shift[Int(fresh)])
             tableau.shift[Int(fresh)] -= row.constant / a
+            tableau.noteMagnitude(tableau.shift[Int(fresh)])
             row.constant = 0
         }
         if row.constant < 0 { row.scale(by: -1) }
@@ -87,15 +101,19 @@ extension SolverCore {
         if other >= 0 { tableau.owner[Int(other)] = recordSlot }
 
         func refuse(_ conflicting: [Constraint]) -> SolverError {
+            refuse(.unsatisfiableConstraint(constraint, conflicting: conflicting))
+        }
+        func refuse(_ error: SolverError) -> SolverError {
             if let shifted { tableau.shift[Int(shifted.symbol)] = shifted.old }
+            tableau.valueScale = oldValueScale
             unregister(registered)
             tableau.undoAllocations(allocated, to: mark)
-            return .unsatisfiableConstraint(constraint, conflicting: conflicting)
+            return error
         }
 
         // A row of dummies only: redundant when its constant is zero, else contradictory.
         if row.cells.allSatisfy({ tableau.kind($0.symbol) == .dummy }) {
-            if abs(row.constant) > Tableau.epsilon {
+            if abs(row.constant) > tolerance {
                 throw refuse(requiredConstraints(owning: row.symbols, excluding: recordSlot))
             }
             commitObjective(constraint, marker: marker, other: other)
@@ -104,7 +122,8 @@ extension SolverCore {
             return
         }
 
-        if let subject = chooseSubject(row, marker: marker, other: other, keeping: shifted?.symbol ?? -1) {
+        if let subject = chooseSubject(row, marker: marker, other: other, keeping: shifted?.symbol ?? -1,
+                                       tolerance: tolerance) {
             // Substituting the subject moves it from zero to its row's value; rows that
             // would turn infeasible need the dual simplex, which may fail: journal then.
             let risky = wouldTurnInfeasible(row, subject: subject)
@@ -115,19 +134,43 @@ extension SolverCore {
             if let stuck = tableau.dualOptimize() {
                 let conflicting = requiredConstraints(inRow: stuck, excluding: recordSlot)
                 tableau.rollBack()
-                throw refuse(conflicting)
+                throw tableau.stalledRun ? refuse(Self.cycling(constraint)) : refuse(conflicting)
+            }
+            if risky, required, let error = unstable(constraint) {
+                tableau.rollBack()
+                throw refuse(error)
             }
         } else {
             tableau.beginJournal()
             commitObjective(constraint, marker: marker, other: other)
-            if let conflicting = addWithArtificialVariable(row, recordSlot: recordSlot, allocated: &allocated) {
+            if let conflicting = addWithArtificialVariable(row, recordSlot: recordSlot, tolerance: tolerance,
+                                                           allocated: &allocated) {
                 tableau.rollBack()
-                throw refuse(conflicting)
+                throw tableau.stalledRun ? refuse(Self.cycling(constraint)) : refuse(conflicting)
             }
+            if required, let error = unstable(constraint) {
+                tableau.rollBack()
+                throw refuse(error)
+            }
+            releaseArtificialVariable(allocated: &allocated)
         }
         tableau.commitJournal()
         tableau.optimize()
         record(constraint, slot: recordSlot, marker: marker, other: other, variables: variables, isEdit: isEdit)
+    }
+
+    /// The refusal of a call whose simplex run cycled on rounding.
+    static func cycling(_ constraint: Constraint) -> SolverError {
+        .numericallyUnstable(constraint, reason: "rounding makes the simplex method cycle")
+    }
+
+    /// A refusal when the solution just found does not satisfy the required `constraint`
+    /// within the contract's tolerance: rounding beyond what the solver decides reliably.
+    func unstable(_ constraint: Constraint, constant: Double? = nil) -> SolverError? {
+        guard !holds(constraint, constant: constant) else { return nil }
+        let (amount, magnitude, _) = violation(of: constraint, constant: constant)
+        return .numericallyUnstable(constraint, reason: "rounding would break it by \(NumberFormat.short(amount))"
+            + " in a sum of magnitude \(NumberFormat.short(magnitude))")
     }
 
     /// The subject to solve a new row for.
@@ -138,8 +181,38 @@ extension SolverCore {
     /// the symbol that was just shifted to absorb the constant only as a last resort),
     /// else any slack or error. With a non-zero constant, kiwi's rule: an unrestricted
     /// symbol, else the constraint's own slack or error if its coefficient is negative.
-    mutating func chooseSubject(_ row: SparseRow, marker: Int32, other: Int32, keeping parameter: Int32) -> Int32? {
-        let zeroConstant = abs(row.constant) <= Tableau.epsilon
+    mutating func chooseSubject(_ row: SparseRow, marker: Int32, other: Int32, keeping parameter: Int32,
+                                tolerance: Double) -> Int32? {
+        let zeroConstant = abs(row.constant) <= tolerance
+        guard let subject = preferredSubject(row, marker: marker, other: other, keeping: parameter,
+                                             zeroConstant: zeroConstant) else { return nil }
+        return stableSubject(subject, in: row, zeroConstant: zeroConstant)
+    }
+
+    /// The subject, or, when its coefficient is tiny beside the row's largest (below
+    /// ``Tableau/pivotRatio`` of it), the symbol of the same freedom with the largest
+    /// coefficient: any unrestricted symbol for an unrestricted subject, and any
+    /// non-dummy symbol when the row's constant is zero. Dividing the row by a tiny
+    /// coefficient would multiply every rounding error it carries.
+    func stableSubject(_ subject: Int32, in row: SparseRow, zeroConstant anySymbol: Bool) -> Int32 {
+        let largest = row.largestMagnitude
+        guard abs(row.coefficient(of: subject)) < Tableau.pivotRatio * largest else { return subject }
+        guard anySymbol || tableau.kind(subject) == .external else { return subject }
+        var best = subject
+        var bestMagnitude = abs(row.coefficient(of: subject))
+        for cell in row.cells where abs(cell.coefficient) > bestMagnitude {
+            let kind = tableau.kind(cell.symbol)
+            if kind == .external || (anySymbol && kind != .dummy) {
+                best = cell.symbol
+                bestMagnitude = abs(cell.coefficient)
+            }
+        }
+        return best
+    }
+
+    /// The subject the sparsity rules prefer (see ``chooseSubject(_:marker:other:keeping:)``).
+    func preferredSubject(_ row: SparseRow, marker: Int32, other: Int32, keeping parameter: Int32,
+                          zeroConstant: Bool) -> Int32? {
         if zeroConstant, tableau.kind(marker) == .slack { return marker }
         // The symbol just shifted to absorb the constant stays a parameter if it can.
         if let external = bestExternal(in: row, avoiding: parameter) ?? bestExternal(in: row, avoiding: -1) {
@@ -195,13 +268,14 @@ extension SolverCore {
     /// row negative.
     mutating func wouldTurnInfeasible(_ row: SparseRow, subject: Int32) -> Bool {
         let value = -row.constant / row.coefficient(of: subject)
-        if tableau.kind(subject).isRestricted, value < -Tableau.epsilon { return true }
+        let tolerance = tableau.constantTolerance
+        if tableau.kind(subject).isRestricted, value < -tolerance { return true }
         if value == 0 { return false }
         for slot in tableau.liveRows(subject) {
             let basic = tableau.basicOf[Int(slot)]
             guard tableau.kind(basic).isRestricted else { continue }
             let r = tableau.rows[Int(slot)]
-            if r.constant + r.coefficient(of: subject) * value < -Tableau.epsilon { return true }
+            if r.constant + r.coefficient(of: subject) * value < -tolerance { return true }
         }
         return false
     }
@@ -216,9 +290,10 @@ extension SolverCore {
     }
 
     /// Phase one for a row without a subject: minimise an artificial variable equal to
-    /// the row. Returns `nil` on success, or the required constraints that keep it
-    /// above zero (the tableau must then be restored by the caller).
-    mutating func addWithArtificialVariable(_ row: SparseRow, recordSlot: Int32,
+    /// the row. Returns `nil` on success (the caller releases the artificial variable
+    /// once the addition stands), or the required constraints that keep it above zero
+    /// (the tableau must then be restored by the caller).
+    mutating func addWithArtificialVariable(_ row: SparseRow, recordSlot: Int32, tolerance: Double,
                                             allocated: inout [Int32]) -> [Constraint]? {
         let art = tableau.newSymbol(.slack)
         allocated.append(art)
@@ -227,7 +302,7 @@ extension SolverCore {
         tableau.optimize(artificialPhase: true)
         let objective = tableau.artificial!
         tableau.artificial = nil
-        if abs(objective.constant) > Tableau.epsilon {
+        if abs(objective.constant) > tolerance {
             return requiredConstraints(owning: objective.symbols, excluding: recordSlot)
         }
         let slot = tableau.rowOf[Int(art)]
@@ -244,10 +319,15 @@ extension SolverCore {
                 tableau.substitute(entering, with: artRow)
             }
         }
+        return nil
+    }
+
+    /// Drops the artificial variable of a row added by
+    /// ``addWithArtificialVariable(_:recordSlot:tolerance:allocated:)``, once the addition stands.
+    mutating func releaseArtificialVariable(allocated: inout [Int32]) {
+        guard let art = allocated.popLast() else { return }
         tableau.scrub(art)
         tableau.releaseSymbol(art)
-        allocated.removeLast()
-        return nil
     }
 
     /// Stores the record of a constraint that was added.
@@ -338,7 +418,12 @@ extension SolverCore {
         let delta = constant - record.constant
         if delta == 0 { return }
         let refusable = record.level == nil
+        try checkNumericRange(record.isEdit ? -constant : constant, of: record.constraint,
+                              what: record.isEdit ? "suggestion" : "constant")
+
+        let oldValueScale = tableau.valueScale
         if refusable { tableau.beginJournal() }
+        tableau.noteMagnitude(constant)
         tableau.infeasible.removeAll(keepingCapacity: true)
         tableau.costChanged.removeAll(keepingCapacity: true)
 
@@ -346,6 +431,7 @@ extension SolverCore {
         // the marker shifted: marker_old = marker_new + δ/μ.
         let shift = delta / record.markerCoefficient
         let marker = record.marker
+        tableau.stalledRun = false
         var stuck: Int32? = nil
         shiftMarker(marker, by: shift)
         stuck = tableau.dualOptimize()
@@ -359,8 +445,14 @@ extension SolverCore {
                 tableau.infeasible.removeAll(keepingCapacity: true)
                 shiftMarker(marker, by: -shift)
                 _ = tableau.dualOptimize()
+                tableau.valueScale = oldValueScale
             }
+            if tableau.stalledRun { throw Self.cycling(record.constraint) }
             throw .unsatisfiableConstraint(record.constraint, conflicting: conflicting)
+        }
+        if refusable, let error = unstable(record.constraint, constant: constant) {
+            tableau.rollBack()
+            throw error
         }
         tableau.commitJournal()
         records[Int(slot)]!.constant = constant
@@ -388,7 +480,7 @@ extension SolverCore {
                 let kind = tableau.kind(basic)
                 // A dummy row (a redundant copy of a required equality) is violated at
                 // any value but zero; other restricted rows only below zero.
-                if kind == .dummy ? abs(tableau.rows[si].constant) > Tableau.epsilon
+                if kind == .dummy ? abs(tableau.rows[si].constant) > tableau.constantTolerance
                     : kind.isRestricted && tableau.rows[si].constant < 0 {
                     tableau.infeasible.append(basic)
                 }

@@ -100,6 +100,7 @@ extension SolverCore {
     /// - Complexity: O(variables) comparisons of values kept in flat arrays, and
     ///   O(changes) for the result.
     mutating func takeChangedVariables() -> [Variable] {
+        assertRequiredConstraintsHold()
         var changed: [Variable] = []
         for variable in droppedSinceReport where existingSymbol(for: variable) == nil { changed.append(variable) }
         droppedSinceReport.removeAll()

@@ -92,6 +92,7 @@ struct SolverCore {
     }
 
     func updateVariables() {
+        assertRequiredConstraintsHold()
         let rowOf = tableau.rowOf
         for s in externals {
             let slot = rowOf[Int(s)]

@@ -15,8 +15,21 @@ struct SparseRow {
     var constant: Double
     var cells: [Cell]
 
-    /// Coefficients at or below this magnitude are zero.
+    /// The tolerance of decisions about costs and constants of ordinary magnitude (see
+    /// Docs/Solver.md, "Numeric contract"). Cells are never dropped by it: a coefficient
+    /// of 1e-9 is as real as one of 1e9.
     static let epsilon = 1e-8
+
+    /// A sum whose magnitude is at most this fraction of its larger operand is rounding
+    /// noise from cancellation, and is dropped: the tolerance scales with the numbers
+    /// summed, so that it means the same at 1e-6 as at 1e6.
+    static let cancellation = 1e-11
+
+    /// Whether `sum = a + b` is cancellation noise.
+    @inline(__always)
+    static func cancels(_ sum: Double, _ a: Double, _ b: Double) -> Bool {
+        abs(sum) <= cancellation * max(abs(a), abs(b))
+    }
 
     init(constant: Double = 0) {
         self.constant = constant
@@ -57,7 +70,8 @@ struct SparseRow {
     @inline(__always)
     func contains(_ symbol: Int32) -> Bool { index(of: symbol) != nil }
 
-    /// Adds `coefficient·symbol`; drops the entry when the sum becomes zero.
+    /// Adds `coefficient·symbol`; drops the entry when the sum cancels out (see
+    /// ``cancels(_:_:_:)``). A zero coefficient adds nothing.
     /// Returns `true` when the symbol was not in the row before and is now.
     @discardableResult
     mutating func add(_ symbol: Int32, _ coefficient: Double) -> Bool {
@@ -69,14 +83,34 @@ struct SparseRow {
         }
         if low < cells.count, cells[low].symbol == symbol {
             let sum = cells[low].coefficient + coefficient
-            if abs(sum) <= Self.epsilon {
+            if Self.cancels(sum, cells[low].coefficient, coefficient) {
                 cells.remove(at: low)
             } else {
                 cells[low].coefficient = sum
             }
             return false
         }
-        if abs(coefficient) <= Self.epsilon { return false }
+        if coefficient == 0 { return false }
+        insertCell(symbol, coefficient, at: low)
+        return true
+    }
+
+    /// Puts a cell for `symbol`, which is not in the row, at its place, whatever its
+    /// magnitude, and returns its position: a pivot row's own entry is never dropped.
+    @discardableResult
+    mutating func insertNew(_ symbol: Int32, _ coefficient: Double) -> Int {
+        var low = 0
+        var high = cells.count
+        while low < high {
+            let mid = (low + high) >> 1
+            if cells[mid].symbol < symbol { low = mid + 1 } else { high = mid }
+        }
+        insertCell(symbol, coefficient, at: low)
+        return low
+    }
+
+    @inline(__always)
+    private mutating func insertCell(_ symbol: Int32, _ coefficient: Double, at low: Int) {
         // Append and shift into place: `insert(_:at:)` goes through the generic
         // `replaceSubrange`, which costs more than the shift on rows this short.
         cells.append(Cell(symbol: symbol, node: -1, coefficient: coefficient))
@@ -87,7 +121,13 @@ struct SparseRow {
                 i -= 1
             }
         }
-        return true
+    }
+
+    /// The largest magnitude among the coefficients, zero for an empty row.
+    var largestMagnitude: Double {
+        var m = 0.0
+        for cell in cells { m = max(m, abs(cell.coefficient)) }
+        return m
     }
 
     /// Removes `symbol` and returns its coefficient (zero when absent).
@@ -146,15 +186,16 @@ struct SparseRow {
                             i += 1
                         } else if b < a {
                             let v = factor * s[j].coefficient
-                            if abs(v) > epsilon {
+                            if v != 0 {
                                 if trackChanges { changes.insertedPositions.append(Int32(k)) }
                                 out.initializeElement(at: k, to: Cell(symbol: b, node: -1, coefficient: v))
                                 k += 1
                             }
                             j += 1
                         } else {
-                            let v = t[i].coefficient + factor * s[j].coefficient
-                            if abs(v) > epsilon {
+                            let u = factor * s[j].coefficient
+                            let v = t[i].coefficient + u
+                            if !cancels(v, t[i].coefficient, u) {
                                 out.initializeElement(at: k, to: Cell(symbol: a, node: t[i].node, coefficient: v))
                                 k += 1
                             } else if trackChanges {
@@ -170,7 +211,7 @@ struct SparseRow {
                     }
                     while j < m {
                         let v = factor * s[j].coefficient
-                        if abs(v) > epsilon {
+                        if v != 0 {
                             if trackChanges { changes.insertedPositions.append(Int32(k)) }
                             out.initializeElement(at: k, to: Cell(symbol: s[j].symbol, node: -1, coefficient: v))
                             k += 1

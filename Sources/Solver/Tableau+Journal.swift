@@ -23,6 +23,7 @@ struct RowJournal {
     var levels: [ObjectiveLevel]
     var pivotCount: Int
     var moveCount: Int
+    var valueScale: Double
 }
 
 extension Tableau {
@@ -35,7 +36,8 @@ extension Tableau {
             journalGeneration = 1
         }
         journal = RowJournal(slotCount: rows.count, freeSlots: freeSlots, rowCount: rowCount,
-                             levels: levels, pivotCount: pivotCount, moveCount: moveCount)
+                             levels: levels, pivotCount: pivotCount, moveCount: moveCount,
+                             valueScale: valueScale)
     }
 
     /// Keeps the changes: drops the pre-images.
@@ -113,6 +115,7 @@ extension Tableau {
         levels = journal.levels
         pivotCount = journal.pivotCount
         moveCount = journal.moveCount
+        valueScale = journal.valueScale
         artificial = nil
         infeasible.removeAll(keepingCapacity: true)
         costChanged.removeAll(keepingCapacity: true)

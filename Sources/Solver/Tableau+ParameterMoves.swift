@@ -74,8 +74,9 @@ extension Tableau {
             let slot = rowOf[Int(basic)]
             guard slot >= 0 else { continue }
             let constant = rows[Int(slot)].constant
-            let broken = kinds[Int(basic)] == .dummy ? abs(constant) > Self.epsilon
-                : kinds[Int(basic)].isRestricted && constant < -Self.epsilon
+            let tolerance = constantTolerance
+            let broken = kinds[Int(basic)] == .dummy ? abs(constant) > tolerance
+                : kinds[Int(basic)].isRestricted && constant < -tolerance
             if broken { best = slot; bestBasic = basic }
         }
         return best >= 0 ? best : nil
@@ -88,11 +89,12 @@ extension Tableau {
             let slot = rowOf[Int(basic)]
             if slot < 0 { continue }
             let constant = rows[Int(slot)].constant
+            let tolerance = constantTolerance
             if kinds[Int(basic)] == .dummy {
-                if abs(constant) > Self.epsilon { return false }
+                if abs(constant) > tolerance { return false }
                 continue
             }
-            if constant >= -Self.epsilon || !kinds[Int(basic)].isRestricted { continue }
+            if constant >= -tolerance || !kinds[Int(basic)].isRestricted { continue }
             guard let (parameter, amount) = parameterMove(slot: slot) else { return false }
             moveParameter(parameter, by: amount, log: &log, logging: true)
         }
@@ -148,6 +150,7 @@ extension Tableau {
         moveCount += 1
         if logging { log.shifts.append((s, shift[Int(s)])) }
         setShift(s, shift[Int(s)] + amount)
+        noteMagnitude(shift[Int(s)])
         var node = columns[Int(s)].head
         while node >= 0 {
             let slot = nodes[Int(node)].slot
@@ -157,7 +160,7 @@ extension Tableau {
             if logging { log.constants.append((slot, rows[si].constant)) }
             rows[si].constant += rows[si].coefficient(of: s) * amount
             let basic = basicOf[si]
-            if kinds[Int(basic)].isRestricted, rows[si].constant < -Self.epsilon { infeasible.append(basic) }
+            if kinds[Int(basic)].isRestricted, rows[si].constant < -constantTolerance { infeasible.append(basic) }
         }
     }
 }

@@ -11,6 +11,8 @@ extension Tableau {
         case optimal
         /// No row bounds the entering symbol; cannot happen with a non-negative objective.
         case unbounded
+        /// The run took more than ``pivotBudget`` pivots (rounding made it cycle).
+        case stalled
     }
 
     /// The coefficient of `s` in level `k`.
@@ -22,7 +24,7 @@ extension Tableau {
     func isCostless(_ s: Int32, above k: Int) -> Bool {
         var h = 0
         while h < k {
-            if abs(levels[h].row.coefficient(of: s)) > Self.epsilon { return false }
+            if abs(levels[h].row.coefficient(of: s)) > levels[h].tolerance { return false }
             h += 1
         }
         return true
@@ -33,15 +35,17 @@ extension Tableau {
     /// Only symbols whose costs are zero in `higherLevels` are eligible.
     @inline(__always)
     func improvingSymbol(in row: SparseRow, costlessAbove level: Int) -> (Int32, Double)? {
+        // A cost is compared with the row's own magnitudes: 5e-9 beside 1 is real.
+        let tolerance = SparseRow.cancellation * row.largestMagnitude
         for cell in row.cells {
             let s = cell.symbol
             let c = cell.coefficient
             let kind = kinds[Int(s)]
             if kind == .dummy { continue }
             let direction: Double
-            if c < -Self.epsilon {
+            if c < -tolerance {
                 direction = 1
-            } else if c > Self.epsilon, kind == .external {
+            } else if c > tolerance, kind == .external {
                 direction = -1
             } else {
                 continue
@@ -81,8 +85,9 @@ extension Tableau {
             var improving: (Int, Double)?
             for k in levels.indices {
                 let c = levels[k].row.coefficient(of: s)
-                if c < -Self.epsilon { improving = (k, 1); break }
-                if c > Self.epsilon {
+                let tolerance = levels[k].tolerance
+                if c < -tolerance { improving = (k, 1); break }
+                if c > tolerance {
                     if kind == .external { improving = (k, -1) }
                     break
                 }
@@ -101,25 +106,69 @@ extension Tableau {
     }
 
     /// The row whose restricted basic symbol reaches zero first as `entering` moves in
-    /// `direction`; ties go to the lowest basic symbol id.
+    /// `direction`; ties go to the lowest basic symbol id, unless that row's pivot element
+    /// is tiny beside another tied row's (see ``stableAmongTies(_:ratio:entering:direction:)``).
+    ///
+    /// Every negative coefficient bounds the move, however small: skipping one would let
+    /// its row go negative. Only cancellation noise (see ``isNoise(_:inRow:)``) is skipped.
     mutating func leavingSlot(for entering: Int32, direction: Double) -> Int32? {
         var best: Int32 = -1
         var bestRatio = Double.infinity
         var bestBasic = Int32.max
-        for slot in liveRows(entering) {
+        var bestElement = 0.0
+        let candidates = liveRows(entering)
+        for slot in candidates {
             let si = Int(slot)
             let basic = basicOf[si]
             if kinds[Int(basic)] == .external { continue }
             let a = rows[si].coefficient(of: entering) * direction
-            if a >= -Self.epsilon { continue }
+            if a >= 0 || (a > -Self.epsilon && isNoise(a, inRow: si)) { continue }
             let ratio = max(rows[si].constant, 0) / -a
             if ratio < bestRatio - Self.epsilon || (ratio <= bestRatio + Self.epsilon && basic < bestBasic) {
                 if ratio < bestRatio { bestRatio = ratio }
                 best = slot
                 bestBasic = basic
+                bestElement = -a
             }
         }
-        return best >= 0 ? best : nil
+        guard best >= 0 else { return nil }
+        if bestElement < Self.stablePivot {
+            return stableAmongTies(best, ratio: bestRatio, rows: candidates, entering: entering, direction: direction)
+        }
+        return best
+    }
+
+    /// A pivot element below this magnitude is checked against the other tied rows.
+    static let stablePivot = 1e-3
+    /// A tied row wins over the first one when the first one's pivot element is smaller
+    /// than this fraction of its own: dividing by a tiny element multiplies the rounding
+    /// errors of every row it is substituted into.
+    static let pivotRatio = 1e-6
+
+    /// Among the rows tied at `ratio` in the ratio test, the one with the largest pivot
+    /// element if the chosen one's is tiny beside it (a stability rule, as in Harris's
+    /// ratio test); otherwise the chosen one, so that ordinary systems keep Bland's rule.
+    mutating func stableAmongTies(_ chosen: Int32, ratio: Double, rows candidates: [Int32],
+                                  entering: Int32, direction: Double) -> Int32 {
+        let chosenElement = abs(rows[Int(chosen)].coefficient(of: entering))
+        var best = chosen
+        var bestElement = chosenElement
+        let tolerance = Self.epsilon * max(1, ratio)
+        for slot in candidates where slot != chosen {
+            let si = Int(slot)
+            if kinds[Int(basicOf[si])] == .external { continue }
+            let a = rows[si].coefficient(of: entering) * direction
+            guard a < 0, max(rows[si].constant, 0) / -a <= ratio + tolerance else { continue }
+            if -a > bestElement { best = slot; bestElement = -a }
+        }
+        return chosenElement < Self.pivotRatio * bestElement ? best : chosen
+    }
+
+    /// Whether a coefficient of the row in `slot` is rounding noise: at most
+    /// ``SparseRow/cancellation`` times the row's largest coefficient.
+    @inline(__always)
+    func isNoise(_ a: Double, inRow si: Int) -> Bool {
+        abs(a) <= SparseRow.cancellation * rows[si].largestMagnitude
     }
 
     /// Primal simplex: pivots until no symbol improves the objective.
@@ -136,29 +185,49 @@ extension Tableau {
         }
         // Phase one leaves the candidate list alone: the objective phase after it needs it.
         defer { if !artificialPhase { costChanged.removeAll(keepingCapacity: true) } }
+        var budget = pivotBudget
         while let (entering, direction) = enteringSymbol(artificialPhase: artificialPhase) {
             guard let slot = leavingSlot(for: entering, direction: direction) else { return .unbounded }
             pivot(slot: slot, entering: entering)
+            budget -= 1
+            // Bland's rule ends every run in exact arithmetic; rounding at extreme ratios
+            // can still make costs flicker around their tolerance. Feasibility holds at
+            // every step, so stopping keeps every required constraint.
+            if budget == 0 { stalledRun = true; return .stalled }
         }
         return .optimal
     }
+
+    /// Pivots one simplex run may take before it is stopped as stalled: far more than
+    /// any run needs (a run takes a few pivots per row it touches).
+    var pivotBudget: Int { 10_000 + 100 * kinds.count }
 
     /// Dual simplex: restores feasibility after constants changed, keeping optimality.
     /// Returns the slot of a row that cannot be made feasible, or `nil` on success.
     mutating func dualOptimize() -> Int32? {
         if repairByMovingParameters() { return nil }
         beginParameterRun()
+        var budget = pivotBudget
         // The lowest basic id goes first, so that the order in which rows were queued
         // (which follows column order) never changes the outcome.
         while let basic = popLowestInfeasible() {
             let slot = rowOf[Int(basic)]
             if slot < 0 { continue }
+            budget -= 1
+            if budget == 0 {
+                // Rounding made the run cycle: report the row as stuck, so that the call
+                // is refused and rolled back rather than left half done.
+                infeasible.removeAll()
+                stalledRun = true
+                return slot
+            }
             let constant = rows[Int(slot)].constant
+            let tolerance = constantTolerance
             if kinds[Int(basic)] == .dummy {
-                if abs(constant) > Self.epsilon { infeasible.removeAll(); return slot }
+                if abs(constant) > tolerance { infeasible.removeAll(); return slot }
                 continue
             }
-            if constant >= -Self.epsilon || !kinds[Int(basic)].isRestricted { continue }
+            if constant >= -tolerance || !kinds[Int(basic)].isRestricted { continue }
             guard let entering = dualEnteringSymbol(slot: slot) else {
                 infeasible.removeAll()
                 return slot
@@ -188,15 +257,18 @@ extension Tableau {
         let levelCount = levels.count
         if ratioScratch.count < 2 * levelCount { ratioScratch = Array(repeating: 0, count: 2 * levelCount) }
         var best: Int32 = -1
+        // A small coefficient is as real as a large one: only noise beside the row's
+        // largest is skipped, so that no feasible row is reported stuck.
+        let noise = SparseRow.cancellation * row.largestMagnitude
         for cell in row.cells {
             let s = cell.symbol
             let a = cell.coefficient
             let kind = kinds[Int(s)]
             if kind == .dummy { continue }
             let direction: Double
-            if a > Self.epsilon {
+            if a > noise {
                 direction = 1
-            } else if a < -Self.epsilon, kind == .external {
+            } else if a < -noise, kind == .external {
                 direction = -1
             } else {
                 continue

@@ -80,6 +80,28 @@ struct Tableau {
     var shiftedMark: [UInt32] = []
     var shiftedGeneration: UInt32 = 1
 
+    /// An upper bound of the magnitudes of the values and constants the tableau has
+    /// held: the scale of the rounding noise in its constants (see ``constantTolerance``).
+    var valueScale = 0.0
+
+    /// Row constants (values) at or below this magnitude are zero: ``epsilon`` for
+    /// values of ordinary size, and 1e-13 of the largest value met beyond 1e5, since a
+    /// sum of numbers near 1e12 carries rounding errors near 1e-4.
+    @inline(__always)
+    var constantTolerance: Double { max(Self.epsilon, Self.relativeValueTolerance * valueScale) }
+
+    static let relativeValueTolerance = 1e-13
+
+    /// Notes a magnitude the tableau's values reach.
+    @inline(__always)
+    mutating func noteMagnitude(_ x: Double) {
+        let a = abs(x)
+        if a > valueScale { valueScale = a }
+    }
+
+    /// Set when a simplex run ran out of its ``pivotBudget``; the caller refuses the call.
+    var stalledRun = false
+
     /// Pivots performed since creation, for statistics.
     var pivotCount = 0
     /// Parameter moves performed since creation, for statistics.
@@ -313,9 +335,12 @@ struct Tableau {
         }
         clearColumn(s)
         var costsChanged = false
+        var definitionScale = -1.0
         for k in levels.indices {
             guard let at = levels[k].row.index(of: s) else { continue }
             let factor = levels[k].row.cells[at].coefficient
+            if definitionScale < 0 { definitionScale = definition.largestMagnitude }
+            levels[k].scale = max(levels[k].scale, abs(factor) * definitionScale)
             SparseRow.merge(into: &levels[k].row, adding: definition, times: factor, eliminating: s,
                             changes: &changes, trackChanges: false)
             costsChanged = true
@@ -338,12 +363,13 @@ struct Tableau {
         // leaving = c + a·entering + rest  ⇒  entering = (leaving − c − rest) / a
         let a = rows[si].remove(entering)
         rows[si].scale(by: -1 / a)
-        rows[si].add(leaving, 1 / a)
-        let at = rows[si].index(of: leaving)!
+        // However small 1/a is, the leaving symbol's own entry stays: it is the row.
+        let at = rows[si].insertNew(leaving, 1 / a)
         rows[si].cells[at].node = link(leaving, slot)
         rowOf[Int(leaving)] = -1
         basicOf[si] = entering
         rowOf[Int(entering)] = slot
+        noteMagnitude(rows[si].constant)
         let definition = rows[si]
         substitute(entering, with: definition)
         pivotCount += 1
@@ -398,10 +424,12 @@ struct Tableau {
         let slot = rowOf[Int(s)]
         if slot >= 0 {
             let definition = rows[Int(slot)]
+            levels[k].scale = max(levels[k].scale, abs(weight) * definition.largestMagnitude)
             SparseRow.merge(into: &levels[k].row, adding: definition, times: weight, eliminating: -1,
                             changes: &changes, trackChanges: false)
             for cell in definition.cells { costChanged.append(cell.symbol) }
         } else {
+            levels[k].scale = max(levels[k].scale, abs(weight))
             levels[k].row.add(s, weight)
             costChanged.append(s)
         }

@@ -1,3 +1,4 @@
+import Foundation
 @testable import Solver
 
 /// One random system under test: a solver, the constraints it holds with their reference
@@ -12,11 +13,23 @@ final class DifferentialHarness {
         var constantBound: Int
         /// Whether coefficients are scaled by fractions such as 1/3 and 0.1 (layout multipliers).
         var fractional = false
+        /// Whether coefficients and constants are drawn log-uniformly from 1e-6…1e6 in
+        /// magnitude, with either sign (constants sometimes zero): the numeric contract's range.
+        var extreme = false
+        /// For extreme shapes: magnitudes from 10^−decades to 10^decades.
+        var decades = 6.0
         static let standard = Shape(variables: 1...4, constraints: 1...7, coefficientBound: 3, constantBound: 10)
         static let dense = Shape(variables: 1...3, constraints: 4...10, coefficientBound: 2, constantBound: 4)
         static let long = Shape(variables: 1...3, constraints: 3...6, coefficientBound: 3, constantBound: 10)
         static let fractional = Shape(variables: 1...4, constraints: 2...7, coefficientBound: 3, constantBound: 10,
                                       fractional: true)
+        static let extreme = Shape(variables: 1...3, constraints: 2...6, coefficientBound: 1, constantBound: 1,
+                                   extreme: true)
+        static func extreme(decades: Double) -> Shape {
+            var shape = extreme
+            shape.decades = decades
+            return shape
+        }
     }
 
     /// What the random systems exercised, so that the generator is known to reach every path.
@@ -31,6 +44,8 @@ final class DifferentialHarness {
         var editSystems = 0
         var ambiguityComparisons = 0
         var ambiguousVariables = 0
+        /// Calls refused with SolverError.numericallyUnstable (allowed, atomically).
+        var numericRefusals = 0
     }
 
     /// A constraint the solver holds: its object (nil for an edit variable) and its twin.
@@ -89,7 +104,10 @@ final class DifferentialHarness {
         let termCount = Int.random(in: 1...min(n, 3), using: &rng)
         let chosen = Array((0..<n).shuffled(using: &rng).prefix(termCount))
         var coefficients = Array(repeating: 0.0, count: n)
-        for i in chosen {
+        for i in chosen where shape.extreme {
+            coefficients[i] = extremeNumber()
+        }
+        for i in chosen where !shape.extreme {
             var a = 0
             while a == 0 { a = Int.random(in: -shape.coefficientBound...shape.coefficientBound, using: &rng) }
             coefficients[i] = Double(a)
@@ -97,7 +115,7 @@ final class DifferentialHarness {
                 coefficients[i] *= [1, 0.5, 0.25, 1.0 / 3, 0.1, 1.5, 2.0 / 3].randomElement(using: &rng)!
             }
         }
-        let constant = Double(Int.random(in: -shape.constantBound...shape.constantBound, using: &rng))
+        let constant = randomConstant()
         let relation = [Relation.equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(using: &rng)!
         let priority: Float = Int.random(in: 0..<10, using: &rng) < 4 ? 1000 : levels.randomElement(using: &rng)!
         let weight = Int.random(in: 0..<10, using: &rng) < 7 ? 1 : Self.weightPool.randomElement(using: &rng)!
@@ -105,6 +123,19 @@ final class DifferentialHarness {
         let c = Constraint(expression, relation, priority: Priority(priority), weight: weight)
         return (c, ReferenceConstraint(coefficients: coefficients, constant: constant, relation: relation,
                                        priority: priority, weight: weight))
+    }
+
+    /// ±10^u for u uniform in −6…6.
+    func extremeNumber() -> Double {
+        let magnitude = Double.random(in: -shape.decades...shape.decades, using: &rng)
+        let sign: Double = Bool.random(using: &rng) ? 1 : -1
+        return sign * pow(10, magnitude)
+    }
+
+    /// A constant in the shape's range.
+    func randomConstant() -> Double {
+        guard shape.extreme else { return Double(Int.random(in: -shape.constantBound...shape.constantBound, using: &rng)) }
+        return Int.random(in: 0..<5, using: &rng) == 0 ? 0 : extremeNumber()
     }
 
     // MARK: - Checks
@@ -123,23 +154,56 @@ final class DifferentialHarness {
         for (i, v) in vars.enumerated() where solver.value(of: v) != nil && v.value != x[i] {
             problems.append("[\(phase)] x\(i): value(of:) \(x[i]) but updateVariables() wrote \(v.value)")
         }
-        for e in entries where e.reference.isRequired && !e.reference.holds(at: x, tolerance: 1e-6) {
+        for e in entries where e.reference.isRequired && !holdsRequired(e.reference, at: x) {
             problems.append("[\(phase)] solution \(x) violates required \(e.reference)")
         }
+        var sameOptimum = true
         for (priority, expected) in optimum.levels {
-            let actual = entries.filter { $0.reference.priority == priority }
-                .reduce(0) { $0 + $1.reference.weight * $1.reference.violation(at: x) }
+            let level = entries.filter { $0.reference.priority == priority }
+            let actual = level.reduce(0) { $0 + $1.reference.weight * $1.reference.violation(at: x) }
+            if shape.extreme {
+                // Both solvers decide in floating point: a level's errors compare within
+                // the rounding of the sums they are, and once the two optima differ at a
+                // level (both optimal within that rounding), lower levels may differ.
+                let magnitude = level.reduce(0) {
+                    $0 + $1.reference.weight * max($1.reference.scale(at: x), $1.reference.scale(at: optimum.point))
+                }
+                // Values are exact to 1e-8 (the solver's epsilon): a level moves by that
+                // times its coefficients.
+                let coefficients = level.reduce(0) { $0 + $1.reference.weight * $1.reference.coefficientSum }
+                let tolerance = 1e-6 * max(1, abs(expected)) + 1e-7 * magnitude + 1e-8 * coefficients
+                if actual > expected + tolerance {
+                    problems.append("[\(phase)] level \(Priority(priority)): error \(actual), optimum \(expected)"
+                        + " (solver \(x), reference \(optimum.point))")
+                }
+                if abs(actual - expected) > 1e-12 * max(1, magnitude) {
+                    sameOptimum = false
+                    break
+                }
+                continue
+            }
             if abs(actual - expected) > 1e-6 * max(1, abs(expected)) {
                 problems.append("[\(phase)] level \(Priority(priority)): error \(actual), optimum \(expected)"
                     + " (solver \(x), reference \(optimum.point))")
             }
         }
-        if unique {
+        if unique, sameOptimum {
             for i in 0..<n where abs(x[i] - optimum.point[i]) > 1e-6 * max(1, abs(optimum.point[i])) {
                 problems.append("[\(phase)] x\(i) = \(x[i]), unique optimum \(optimum.point[i])"
                     + " (solver \(x), reference \(optimum.point))")
             }
         }
+    }
+
+    /// Whether a required constraint holds at the solver's values: within 1e-6 of its
+    /// scale, and at extreme ratios within the solver's numeric contract (1e-7 of the
+    /// magnitudes summed plus 1e-8 times its coefficients, see Docs/Solver.md).
+    func holdsRequired(_ c: ReferenceConstraint, at x: [Double]) -> Bool {
+        if c.holds(at: x, tolerance: 1e-6) { return true }
+        guard shape.extreme else { return false }
+        var magnitude = abs(c.constant)
+        for i in c.coefficients.indices { magnitude += abs(c.coefficients[i] * x[i]) }
+        return c.violation(at: x) <= 1e-7 * magnitude + 1e-8 * (1 + c.coefficientSum)
     }
 
     /// With every tie-breaker in place the optimum is unique: nothing may be ambiguous.
@@ -177,6 +241,12 @@ final class DifferentialHarness {
             problems.append("[\(phase)] accepted although the reference finds it infeasible")
             return
         } catch {
+            if case let .numericallyUnstable(c, _) = error, shape.extreme {
+                coverage.numericRefusals += 1
+                if c !== refused { problems.append("[\(phase)] error names \(c), not the refused constraint") }
+                if snapshot(solver, vars) != before { problems.append("[\(phase)] a refused call changed the solver") }
+                return
+            }
             guard case let .unsatisfiableConstraint(c, conflicting) = error else {
                 problems.append("[\(phase)] threw \(error) instead of unsatisfiableConstraint")
                 return
@@ -211,13 +281,25 @@ final class DifferentialHarness {
             checkRefusal(phase, c, refusedReference: r) { () throws(SolverError) in try solver.add(c) }
             return phase
         }
+        let before = shape.extreme ? snapshot(solver, vars) : nil
         do {
             try solver.add(c)
             entries.append(Entry(constraint: c, reference: r))
         } catch {
-            problems.append("[\(phase)] refused with \(error) although the reference accepts it")
+            noteRefusal(phase, error, before: before)
         }
         return phase
+    }
+
+    /// A refusal the reference does not expect: a problem, unless the numbers are extreme
+    /// and the solver says so (numericallyUnstable) without changing anything.
+    func noteRefusal(_ phase: String, _ error: SolverError, before: SolverSnapshot?) {
+        if case .numericallyUnstable = error, let before {
+            coverage.numericRefusals += 1
+            if snapshot(solver, vars) != before { problems.append("[\(phase)] a refused call changed the solver") }
+            return
+        }
+        problems.append("[\(phase)] refused with \(error) although the reference accepts it")
     }
 
     func addTieBreakers(asEditVariables: Bool) {
@@ -265,7 +347,7 @@ final class DifferentialHarness {
     @discardableResult
     func changeRandomConstant() -> String? {
         guard let k = constraintIndices.randomElement(using: &rng) else { return nil }
-        let newConstant = Double(Int.random(in: -shape.constantBound...shape.constantBound, using: &rng))
+        let newConstant = randomConstant()
         var r = entries[k].reference
         r.constant = newConstant
         let c = entries[k].constraint!
@@ -284,12 +366,13 @@ final class DifferentialHarness {
             }
             return phase
         }
+        let before = shape.extreme ? snapshot(solver, vars) : nil
         do {
             try solver.setConstant(newConstant, of: c)
             entries[k].reference = r
             coverage.acceptedConstantChanges += 1
         } catch {
-            problems.append("[\(phase)] refused with \(error) although the reference accepts it")
+            noteRefusal(phase, error, before: before)
         }
         return phase
     }

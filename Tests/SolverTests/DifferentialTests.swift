@@ -315,5 +315,6 @@ extension DifferentialHarness.Coverage {
         editSystems += other.editSystems
         ambiguityComparisons += other.ambiguityComparisons
         ambiguousVariables += other.ambiguousVariables
+        numericRefusals += other.numericRefusals
     }
 }

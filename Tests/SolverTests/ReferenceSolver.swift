@@ -34,6 +34,9 @@ struct ReferenceConstraint: CustomStringConvertible {
         return s
     }
 
+    /// Σ|aᵢ|.
+    var coefficientSum: Double { coefficients.reduce(0) { $0 + abs($1) } }
+
     func holds(at x: [Double], tolerance: Double = 1e-7) -> Bool {
         violation(at: x) <= tolerance * scale(at: x)
     }

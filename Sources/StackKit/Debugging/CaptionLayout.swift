@@ -153,8 +153,10 @@ struct SVGWriter {
             + "\(Self.escaped(text))</text>")
     }
 
+    /// Text for XML: control characters as every output writes them (`SnapshotText`),
+    /// then the XML entities.
     static func escaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+        SnapshotText.escaped(text).replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }
 }

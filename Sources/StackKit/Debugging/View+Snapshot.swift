@@ -75,7 +75,7 @@ extension View {
             if stack.isLayoutMarginsRelativeArrangement { line += " margins-relative" }
             if stack.isBaselineRelativeArrangement { line += " baseline-relative" }
         }
-        if let label = self as? Label { line += " \"\(label.text)\"" }
+        if let label = self as? Label { line += " \"\(SnapshotText.escaped(label.text))\"" }
         lines.append(line)
         for subview in subviews {
             subview.appendSnapshotLines(depth: depth + 1, options: options, to: &lines, inheritedDirection: direction)
@@ -84,7 +84,7 @@ extension View {
 
     var snapshotName: String {
         let type = String(describing: Swift.type(of: self))
-        return identifier.map { "\(type) '\($0)'" } ?? type
+        return identifier.map { "\(type) '\(SnapshotText.escaped($0))'" } ?? type
     }
 }
 
@@ -115,6 +115,37 @@ public enum SnapshotNumber {
         if v == v.rounded(), abs(v) < 1e15 { return String(Int64(v)) }
         var text = String(format: "%.3f", v)
         while text.hasSuffix("0") { text.removeLast() }
+        // A whole number beyond 1e15 leaves a bare point, which JSON does not allow.
+        if text.hasSuffix(".") { text.removeLast() }
         return text
+    }
+}
+
+/// Text of identifiers and labels as every output prints it: control characters (a NUL,
+/// a line break) are written as Swift escapes (`\0`, `\n`, `\u{1B}`), so that one view
+/// is always one line and no output carries raw control bytes.
+public enum SnapshotText {
+    public static func escaped(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\0": result += "\\0"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                if isControl(scalar) {
+                    result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result
+    }
+
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
     }
 }

@@ -1,0 +1,85 @@
+import Foundation
+import XCTest
+@testable import Solver
+
+/// The differential test at extreme ratios (issue 25): random small systems whose
+/// coefficients and constants are drawn log-uniformly in magnitude, with either sign,
+/// solved by the solver and by the brute-force ReferenceSolver through the same phases as
+/// DifferentialTests (adds with refusals, tie-breakers, constant changes, suggestions,
+/// removals). Required constraints are checked within the numeric contract's tolerance
+/// (Docs/Solver.md), level errors within the rounding of the sums they are.
+final class ExtremeDifferentialTests: XCTestCase {
+    static let baseSeed: UInt64 = 0xE_7E3E_2025
+
+    struct Tally: CustomStringConvertible {
+        var systems = 0
+        var disagreeing = 0
+        var brokenRequired = 0
+        var falseConflicts = 0
+        var acceptedInfeasible = 0
+        var changedByRefusal = 0
+        var coverage = DifferentialHarness.Coverage()
+
+        var description: String {
+            "\(systems) systems, \(coverage.comparisons) comparisons (\(coverage.uniqueComparisons) with a unique "
+                + "optimum), \(coverage.refusedAdds) refused as conflicts, \(coverage.numericRefusals) refused as "
+                + "numerically unstable; \(brokenRequired) broken required, \(falseConflicts) false conflicts, "
+                + "\(acceptedInfeasible) accepted although infeasible, \(changedByRefusal) refusals that changed the "
+                + "solver, \(disagreeing) systems disagreeing"
+        }
+    }
+
+    static func run(decades: Double, count: Int, seedOffset: UInt64, failing: ((UInt64, [String]) -> Void)? = nil) -> Tally {
+        var tally = Tally()
+        for i in 0..<count {
+            let seed = baseSeed &+ seedOffset &+ UInt64(i)
+            let problems = DifferentialTests.check(seed: seed, coverage: &tally.coverage, shape: .extreme(decades: decades))
+            tally.systems += 1
+            tally.brokenRequired += problems.filter { $0.contains("violates required") }.count
+            tally.falseConflicts += problems.filter { $0.contains("although the reference accepts it") }.count
+            tally.acceptedInfeasible += problems.filter { $0.contains("accepted although the reference") }.count
+            tally.changedByRefusal += problems.filter { $0.contains("a refused call changed the solver") }.count
+            if !problems.isEmpty {
+                tally.disagreeing += 1
+                failing?(seed, problems)
+            }
+        }
+        return tally
+    }
+
+    /// Coefficients and constants from 0.01 to 100 in magnitude (ratios up to 1e4 within
+    /// a constraint): everything agrees with the reference, values and optima.
+    func testRandomSystemsWithCoefficientsFromAHundredthToAHundredAgreeWithTheReference() {
+        var reported = 0
+        let tally = Self.run(decades: 2, count: 2000, seedOffset: 0) { seed, problems in
+            reported += 1
+            if reported <= 10 { XCTFail("extreme seed \(seed):\n" + problems.joined(separator: "\n")) }
+        }
+        print("extreme differential, 1e-2…1e2: \(tally)")
+        XCTAssertEqual(tally.disagreeing, 0, "\(tally)")
+        XCTAssertGreaterThan(tally.coverage.comparisons, 5 * tally.systems, "\(tally)")
+        XCTAssertGreaterThan(tally.coverage.uniqueComparisons, 2 * tally.systems, "\(tally)")
+        XCTAssertGreaterThan(tally.coverage.refusedAdds, tally.systems / 10, "\(tally)")
+    }
+
+    /// Coefficients and constants from 1e-6 to 1e6 (ratios up to 1e12 within a
+    /// constraint): never a trap and never a refusal that changes the solver. The other
+    /// disagreements measured when this test was written may not grow (see the closing
+    /// note of issue 25: values are exact to 1e-8 absolute, which at a coefficient of 1e6
+    /// is 0.01).
+    func testRandomSystemsWithCoefficientsFromAMillionthToAMillionNeverTrap() {
+        SolverCore.checksRequiredConstraints = false
+        defer { SolverCore.checksRequiredConstraints = true }
+        let tally = Self.run(decades: 6, count: 1000, seedOffset: 10_000_000)
+        print("extreme differential, 1e-6…1e6: \(tally)")
+        XCTAssertEqual(tally.systems, 1000)
+        XCTAssertEqual(tally.changedByRefusal, 0, "\(tally)")
+        XCTAssertLessThanOrEqual(tally.brokenRequired, Self.measured.brokenRequired, "\(tally)")
+        XCTAssertLessThanOrEqual(tally.falseConflicts, Self.measured.falseConflicts, "\(tally)")
+        XCTAssertLessThanOrEqual(tally.disagreeing, Self.measured.disagreeing, "\(tally)")
+    }
+
+    /// The 1e-6…1e6 run's figures when the test was written (issue 25): a ratchet, to be
+    /// lowered as the solver improves.
+    static let measured = (brokenRequired: 84, falseConflicts: 13, disagreeing: 119)
+}
