@@ -111,7 +111,8 @@ final class NumericOutputTests: XCTestCase {
         XCTAssertTrue(text.contains(#"View 'a\0b' (0, 0, 0, 0)"#), text)
         XCTAssertTrue(text.contains(#""x\u{1B}y""#), text)
         let svg = b.root.svgSnapshot()
-        XCTAssertTrue(svg.contains(#">View 'a\0b'</text>"#), svg)
+        XCTAssertTrue(svg.contains(#"<title>View 'a\0b' (0, 0, 0, 0)</title>"#), svg)
+        XCTAssertTrue(svg.contains(#">x\u{1B}y</text>"#), svg)
         let json = FrameTreeJSON.render(b.root)
         XCTAssertTrue(json.contains(#""id": "a\u0000b""#), json)
         for output in [text, svg, json] {
