@@ -1,9 +1,8 @@
 import Foundation
 
-/// Insets by leading and trailing edge, as UIKit's `NSDirectionalEdgeInsets`.
-///
-/// StackKit lays out left to right only, so `leading` is the left inset and `trailing`
-/// the right one (see ``EdgeInsets/init(_:)``).
+/// Insets by leading and trailing edge, as UIKit's `NSDirectionalEdgeInsets`: `leading`
+/// is the left inset in a left-to-right layout and the right one in a right-to-left one
+/// (see ``EdgeInsets/init(_:in:)``).
 ///
 /// ```swift
 /// view.directionalLayoutMargins = DirectionalEdgeInsets(top: 8, leading: 20, bottom: 8, trailing: 20)
@@ -24,9 +23,12 @@ public struct DirectionalEdgeInsets: Hashable, Sendable, CustomStringConvertible
     /// All zero.
     public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
 
-    /// The left-to-right reading of `insets`: leading is left, trailing is right.
-    public init(_ insets: EdgeInsets) {
-        self.init(top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right)
+    /// `insets` read in `direction`: leading is left in left to right (the default),
+    /// right in right to left.
+    public init(_ insets: EdgeInsets, in direction: UserInterfaceLayoutDirection = .leftToRight) {
+        let leftToRight = direction == .leftToRight
+        self.init(top: insets.top, leading: leftToRight ? insets.left : insets.right, bottom: insets.bottom,
+                  trailing: leftToRight ? insets.right : insets.left)
     }
 
     public static let zero = DirectionalEdgeInsets()
@@ -35,8 +37,11 @@ public struct DirectionalEdgeInsets: Hashable, Sendable, CustomStringConvertible
 }
 
 extension EdgeInsets {
-    /// The left-to-right reading of directional insets: left is leading, right is trailing.
-    public init(_ insets: DirectionalEdgeInsets) {
-        self.init(top: insets.top, left: insets.leading, bottom: insets.bottom, right: insets.trailing)
+    /// Directional insets read in `direction`: leading is left in left to right (the
+    /// default), right in right to left.
+    public init(_ insets: DirectionalEdgeInsets, in direction: UserInterfaceLayoutDirection = .leftToRight) {
+        let leftToRight = direction == .leftToRight
+        self.init(top: insets.top, left: leftToRight ? insets.leading : insets.trailing, bottom: insets.bottom,
+                  right: leftToRight ? insets.trailing : insets.leading)
     }
 }

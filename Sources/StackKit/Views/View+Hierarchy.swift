@@ -52,6 +52,7 @@ extension View {
             setNeedsLayout()
             return
         }
+        let directionBefore = view.effectiveUserInterfaceLayoutDirection
         if view.superview != nil { view.removeFromSuperview() }
         // A root view's engine is dropped: its constraints move into this tree's engine.
         view.existingEngine?.detachAll()
@@ -62,6 +63,7 @@ extension View {
         view.frameConstraintsChanged()
         if let engine = rootView.existingEngine { engine.adopt(view) }
         if view.subtreeTracksInsetGuides { rootView.layoutEngine.tracksInsetGuides = true }
+        if view.effectiveUserInterfaceLayoutDirection != directionBefore { view.layoutDirectionChanged() }
         view.didMoveToSuperview()
         didAddSubview(view)
         setNeedsLayout()

@@ -77,14 +77,16 @@ extension View {
 
     /// The view's direction may have changed: the constraints whose meaning depends on it
     /// (installed in its subtree and naming leading or trailing, or attached to an edge of
-    /// a gone view) are looked at again at the next pass. A moved view needs none of this:
-    /// joining a tree re-resolves every constraint of the subtree anyway.
+    /// a gone view) are looked at again at the next pass, and margins set by direction
+    /// are read again. Called when a direction setting changes, and when a view moves
+    /// into a superview of another direction.
     ///
     /// - Complexity: O(v + c) for the v views and c installed constraints of the subtree.
     func layoutDirectionChanged() {
         forEachViewInSubtree { view in
             for c in view.installedConstraints where c.dependsOnLayoutDirection { c.needsSync() }
             if !view.goneEdges.isEmpty { for c in view.referencingConstraints { c.needsSync() } }
+            view.directionalMarginsFollowDirection()
         }
     }
 }

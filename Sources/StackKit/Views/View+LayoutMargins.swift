@@ -38,15 +38,28 @@ extension View {
         return m
     }
 
-    /// ``layoutMargins`` by leading and trailing edge; StackKit lays out left to right,
-    /// so leading is left and trailing is right.
+    /// ``layoutMargins`` by leading and trailing edge: leading is the left margin, or the
+    /// right one when the view lays out right to left. Set this way, the margins follow
+    /// the view when its direction changes later, as in UIKit.
     ///
     /// ```swift
-    /// card.directionalLayoutMargins = DirectionalEdgeInsets(top: 12, leading: 16, bottom: 12, trailing: 16)
-    /// card.layoutMargins                 // {12, 16, 12, 16}
+    /// card.directionalLayoutMargins = DirectionalEdgeInsets(top: 12, leading: 16, bottom: 12, trailing: 4)
+    /// card.layoutMargins                 // {12, 16, 12, 4}; right to left: {12, 4, 12, 16}
     /// ```
     public var directionalLayoutMargins: DirectionalEdgeInsets {
-        get { DirectionalEdgeInsets(layoutMargins) }
-        set { layoutMargins = EdgeInsets(newValue) }
+        get { DirectionalEdgeInsets(layoutMargins, in: effectiveUserInterfaceLayoutDirection) }
+        set {
+            layoutMargins = EdgeInsets(newValue, in: effectiveUserInterfaceLayoutDirection)
+            if layoutMargins == EdgeInsets(newValue, in: effectiveUserInterfaceLayoutDirection) {
+                directionalMarginsSource = newValue
+            }
+        }
+    }
+
+    /// Re-reads margins set by direction after the view's direction changed.
+    func directionalMarginsFollowDirection() {
+        guard let source = directionalMarginsSource else { return }
+        layoutMargins = EdgeInsets(source, in: effectiveUserInterfaceLayoutDirection)
+        directionalMarginsSource = source
     }
 }

@@ -240,11 +240,17 @@ open class View: LayoutItem, CustomStringConvertible {
                 rootView.layoutEngine.report(.refused(.invalidNumber(Double(bad), what: "layoutMargins \(refused)")))
                 return
             }
+            // Physical margins set by hand replace any directional ones.
+            directionalMarginsSource = nil
             storedMarginsGuide?.marginsChanged()
         }
     }
 
     var storedMarginsGuide: LayoutGuide?
+    /// The margins as last set through ``directionalLayoutMargins``, re-read into
+    /// ``layoutMargins`` when the view's layout direction changes; `nil` once
+    /// ``layoutMargins`` is set directly.
+    var directionalMarginsSource: DirectionalEdgeInsets?
 
     // MARK: Safe area and readable content (see View+SafeArea.swift, View+ReadableContent.swift)
 
