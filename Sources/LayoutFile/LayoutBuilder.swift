@@ -13,6 +13,9 @@ extension LayoutDocument {
         // Problems are collected and reported as one error, not printed as they happen.
         root.layoutEngine.diagnosticHandler = { _ in }
         if let margins = self.root.layoutMargins { root.layoutMargins = margins }
+        if let direction = self.root.layoutDirection {
+            root.traitOverrides.layoutDirection = direction == .rightToLeft ? .rightToLeft : .leftToRight
+        }
         var views = ["root": root]
         views[self.root.identifier] = root
         var spacings: [(stack: StackView, item: View, spacing: Double)] = []
@@ -69,6 +72,7 @@ extension LayoutDocument {
         for (axis, p) in item.hugging { view.setContentHuggingPriority(LayoutPriority(p), for: axis) }
         for (axis, p) in item.compressionResistance { view.setContentCompressionResistancePriority(LayoutPriority(p), for: axis) }
         if let margins = item.layoutMargins { view.layoutMargins = margins }
+        if let attribute = item.semanticContentAttribute { view.semanticContentAttribute = attribute }
         view.isHidden = item.isHidden
         if let visibility = item.visibility { visibilities.append((view, visibility)) }
         for sub in item.subviews {

@@ -15,9 +15,9 @@ extension LayoutDocument {
 /// The keys of each object of the format, in the order the documentation lists them.
 enum LayoutKeys {
     static let document = ["root", "views", "constraints"]
-    static let root = ["id", "width", "height", "layoutMargins"]
+    static let root = ["id", "width", "height", "layoutMargins", "layoutDirection"]
     static let item = ["id", "label", "stack", "size", "hugging", "compressionResistance", "hidden", "visibility",
-                       "layoutMargins", "customSpacingAfter", "subviews"]
+                       "layoutMargins", "semanticContentAttribute", "customSpacingAfter", "subviews"]
     static let stack = ["axis", "distribution", "alignment", "spacing", "isLayoutMarginsRelativeArrangement",
                         "isBaselineRelativeArrangement", "arrangedSubviews"]
     static let size = ["width", "height"]
@@ -53,6 +53,8 @@ struct DocumentReader {
         if let (n, p) = object.value("width") { root.width = try length(n, p) }
         if let (n, p) = object.value("height") { root.height = try length(n, p) }
         if let (n, p) = object.value("layoutMargins") { root.layoutMargins = try insets(n, p) }
+        root.layoutDirection = try object.choice("layoutDirection", "layout direction",
+                                                 ["leftToRight": .leftToRight, "rightToLeft": .rightToLeft])
         return root
     }
 
@@ -96,6 +98,10 @@ struct DocumentReader {
         item.isHidden = try object.bool("hidden") ?? false
         if let (n, p) = object.value("visibility") { item.visibility = try visibility(n, p) }
         if let (n, p) = object.value("layoutMargins") { item.layoutMargins = try insets(n, p) }
+        item.semanticContentAttribute = try object.choice("semanticContentAttribute", "semantic content attribute", [
+            "unspecified": .unspecified, "playback": .playback, "spatial": .spatial,
+            "forceLeftToRight": .forceLeftToRight, "forceRightToLeft": .forceRightToLeft,
+        ])
         if let (n, p) = object.value("customSpacingAfter") {
             guard arranged else {
                 throw LayoutFileError("\"customSpacingAfter\" applies only to a stack's arranged subviews", at: object.location(of: "customSpacingAfter"),

@@ -15,6 +15,8 @@ public struct LayoutDocument: Sendable {
         public var width: Length = .points(375)
         public var height: Length = .points(667)
         public var layoutMargins: EdgeInsets?
+        /// The direction the tree reads in (the root's `traitOverrides.layoutDirection`).
+        public var layoutDirection: UserInterfaceLayoutDirection?
     }
 
     /// One view of the tree.
@@ -33,6 +35,7 @@ public struct LayoutDocument: Sendable {
         public var isHidden = false
         public var visibility: Visibility?
         public var layoutMargins: EdgeInsets?
+        public var semanticContentAttribute: SemanticContentAttribute?
         /// The stack's custom spacing after this item (arranged items only).
         public var customSpacingAfter: Double?
         /// Plain subviews (not arranged), placed by constraints.

@@ -84,6 +84,21 @@ final class DemoCommandTests: XCTestCase {
         ], in: result.stdout)
     }
 
+    func testEntryBarRightToLeftPutsTheEntriesOnTheLeftInReadingOrder() throws {
+        // Entries 1 and 2 shown: the stack is 40 + 10 + 40 = 90 wide, its trailing (left)
+        // edge 10 from the bar's: x = 10; entry 1 leads from the right (x = 50), entry 2 at 0,
+        // and the hidden entry 3 is parked after it, 0 wide at x = 0.
+        let (result, _) = try demo("entry-bar")
+        assertLines([
+            "-- entry-bar step 7: right to left: the entries sit on the left, entry 1 rightmost",
+            "View 'bar' (0, 0, 320, 60) rightToLeft",
+            "  StackView 'entries' (10, 10, 90, 40) horizontal fill center spacing 10",
+            "    View 'entry1' (50, 0, 40, 40)",
+            "    View 'entry2' (0, 0, 40, 40)",
+            "    View 'entry3' (0, 0, 0, 40) hidden",
+        ], in: result.stdout)
+    }
+
     func testFeedLaysOutTheItemAt375And414() throws {
         let (result, out) = try demo("feed")
         assertLines([
@@ -122,7 +137,7 @@ final class DemoCommandTests: XCTestCase {
     func testEverySVGWrittenIsWellFormed() throws {
         let (_, out) = try demo(nil)
         let files = try svgFiles(in: out)
-        XCTAssertEqual(files.count, 31)
+        XCTAssertEqual(files.count, 32)
         for name in files { XCTAssertGreaterThan(SVGCheck.assertWellFormed(out.appendingPathComponent(name)), 1, name) }
     }
 
@@ -137,10 +152,10 @@ final class DemoCommandTests: XCTestCase {
         let cwd = try StackKitProcess.temporaryDirectory(self)
         let result = try StackKitProcess.run(["demo", "entry-bar"], in: cwd)
         XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertTrue(result.stdout.hasSuffix("wrote 7 SVG files to stackkit-output: entry-bar-1-none.svg, entry-bar-2-entry3.svg, "
+        XCTAssertTrue(result.stdout.hasSuffix("wrote 8 SVG files to stackkit-output: entry-bar-1-none.svg, entry-bar-2-entry3.svg, "
             + "entry-bar-3-entry1-and-entry3.svg, entry-bar-4-all.svg, entry-bar-5-entry1-and-entry2.svg, "
-            + "entry-bar-6-distributed.svg, entry-bar.svg\n"), result.stdout)
-        XCTAssertEqual(try svgFiles(in: cwd.appendingPathComponent("stackkit-output")).count, 7)
+            + "entry-bar-6-distributed.svg, entry-bar-7-right-to-left.svg, entry-bar.svg\n"), result.stdout)
+        XCTAssertEqual(try svgFiles(in: cwd.appendingPathComponent("stackkit-output")).count, 8)
     }
 
     func testUnknownScenarioListsTheValidNamesWithStatus2() throws {

@@ -4,7 +4,8 @@ import StackKit
 extension DemoScenario {
     /// Scenario 4: a 60-point bar with up to three 40×40 entries on its trailing side, 10
     /// apart and 10 from the trailing edge; entries come and go in any order but always
-    /// sit in the order 1, 2, 3. Then the distribute helper for a plain array of views.
+    /// sit in the order 1, 2, 3. Then the distribute helper for a plain array of views, and
+    /// the bar again in a right-to-left layout.
     static let entryBar = DemoScenario(name: "entry-bar", summary: "entries appear in any order, their order stays fixed (scenario 4)") { r in
         let bar = DemoViews.root(320, 60, "bar")
         let entries = (1...3).map { DemoViews.box(40, 40, "entry\($0)") }
@@ -34,5 +35,10 @@ extension DemoScenario {
         try LayoutConstraint.activate(constraints)
         try buttons.distribute(along: .horizontal, fixedItemLength: 40, leadSpacing: 10, tailSpacing: 10)
         try r.step("distributed", "plain views: distribute(along: .horizontal, fixedItemLength: 40), equal gaps", plain)
+
+        // The same bar in a right-to-left language: the trailing side is the left one, and
+        // entry 1 comes first from the right. Nothing in the code above changes.
+        bar.traitOverrides.layoutDirection = .rightToLeft
+        try r.step("right-to-left", "right to left: the entries sit on the left, entry 1 rightmost", bar)
     }
 }

@@ -20,4 +20,21 @@ final class DocSampleLayoutEngineTests: XCTestCase {
         XCTAssertEqual(broken.count, 1)
         XCTAssertTrue(broken.first === narrow)
     }
+
+    /// "Right to left".
+    func testRightToLeft() throws {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
+        root.traitOverrides.layoutDirection = .rightToLeft
+        let badge = View()
+        badge.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(badge)
+        try LayoutConstraint.activate([
+            badge.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+            badge.topAnchor.constraint(equalTo: root.topAnchor),
+            badge.widthAnchor.constraint(equalToConstant: 100),
+            badge.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        root.layoutIfNeeded()   // badge.frame == (204, 0, 100, 20): 16 in from the right edge
+        XCTAssertEqual(badge.frame, CGRect(x: 204, y: 0, width: 100, height: 20))
+    }
 }

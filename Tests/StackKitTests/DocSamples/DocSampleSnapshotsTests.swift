@@ -137,6 +137,17 @@ final class ProfileSnapshotTests: XCTestCase {
     }
 }
 
+/// Snapshots.md, "Both layout directions".
+final class ProfileDirectionSnapshotTests: XCTestCase {
+    func testProfileInBothDirections() throws {
+        let profile = try makeProfile()
+        for direction in [TraitEnvironmentLayoutDirection.leftToRight, .rightToLeft] {
+            profile.traitOverrides.layoutDirection = direction
+            assertSnapshot(of: profile, named: "profile-\(direction)")
+        }
+    }
+}
+
 @Test func profile() throws {
     assertSnapshot(of: try makeProfile(), named: "profile")
 }
