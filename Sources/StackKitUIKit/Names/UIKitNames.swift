@@ -26,9 +26,16 @@ public typealias NSLayoutDimension = LayoutDimension
 public typealias UILayoutPriority = LayoutPriority
 /// UIKit's `UIEdgeInsets`.
 public typealias UIEdgeInsets = EdgeInsets
-/// UIKit's `NSDirectionalEdgeInsets`; leading is left and trailing is right (StackKit
-/// lays out left to right only).
+/// UIKit's `NSDirectionalEdgeInsets`: leading is left, or right in a right-to-left layout.
 public typealias NSDirectionalEdgeInsets = DirectionalEdgeInsets
+/// UIKit's `UISemanticContentAttribute`.
+public typealias UISemanticContentAttribute = SemanticContentAttribute
+/// UIKit's `UIUserInterfaceLayoutDirection`.
+public typealias UIUserInterfaceLayoutDirection = UserInterfaceLayoutDirection
+/// UIKit's `UITraitEnvironmentLayoutDirection`.
+public typealias UITraitEnvironmentLayoutDirection = TraitEnvironmentLayoutDirection
+/// UIKit's `UITraitCollection` (only the layout direction affects layout here).
+public typealias UITraitCollection = TraitCollection
 
 extension EdgeInsets {
     /// All zero, as `UIEdgeInsets()`.
