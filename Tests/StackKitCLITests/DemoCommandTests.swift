@@ -84,6 +84,21 @@ final class DemoCommandTests: XCTestCase {
         ], in: result.stdout)
     }
 
+    func testDeviceWindowPinsTheFormToTheSafeAreaInEveryOrientationAndDirection() throws {
+        // Portrait: top 59 + 16 = 75, margins 0 + 16 on each side: 361 wide; 3 × 17 + 2 × 8 = 67 tall.
+        // Landscape: sides 59 + 16 = 75, 852 − 150 = 702 wide, top 0 + 16. Right to left the
+        // leading-aligned labels end at the form's right edge: 702 − 56, 702 − 40, 702 − 64.
+        let (result, _) = try demo("device-window")
+        assertLines([
+            "  StackView 'form' (16, 75, 361, 67) vertical fill leading spacing 8",
+            "  StackView 'form' (75, 16, 702, 67) vertical fill leading spacing 8",
+            "View 'window' (0, 0, 852, 393) rightToLeft",
+            "    Label 'title' (646, 0, 56, 17) \"Sign in\"",
+            "    Label 'email' (662, 25, 40, 17) \"Email\"",
+            "    Label 'password' (638, 50, 64, 17) \"Password\"",
+        ], in: result.stdout)
+    }
+
     func testEntryBarRightToLeftPutsTheEntriesOnTheLeftInReadingOrder() throws {
         // Entries 1 and 2 shown: the stack is 40 + 10 + 40 = 90 wide, its trailing (left)
         // edge 10 from the bar's: x = 10; entry 1 leads from the right (x = 50), entry 2 at 0,
@@ -128,8 +143,8 @@ final class DemoCommandTests: XCTestCase {
         let (result, out) = try demo(nil)
         let headings = result.stdout.components(separatedBy: "\n").filter { $0.hasPrefix("== ") }
             .map { String($0.dropFirst(3).prefix { $0 != ":" }) }
-        XCTAssertEqual(headings, ["tag-row", "nine-grid", "expand-collapse", "entry-bar", "feed", "debugging"])
-        for name in ["tag-row", "nine-grid", "expand-collapse", "entry-bar", "feed", "debugging"] {
+        XCTAssertEqual(headings, ["tag-row", "nine-grid", "expand-collapse", "entry-bar", "feed", "debugging", "device-window"])
+        for name in ["tag-row", "nine-grid", "expand-collapse", "entry-bar", "feed", "debugging", "device-window"] {
             XCTAssertTrue(FileManager.default.fileExists(atPath: out.appendingPathComponent("\(name).svg").path), name)
         }
     }
@@ -137,7 +152,7 @@ final class DemoCommandTests: XCTestCase {
     func testEverySVGWrittenIsWellFormed() throws {
         let (_, out) = try demo(nil)
         let files = try svgFiles(in: out)
-        XCTAssertEqual(files.count, 32)
+        XCTAssertEqual(files.count, 36)
         for name in files { XCTAssertGreaterThan(SVGCheck.assertWellFormed(out.appendingPathComponent(name)), 1, name) }
     }
 
@@ -164,7 +179,7 @@ final class DemoCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 2)
         XCTAssertEqual(result.stdout, "")
         XCTAssertTrue(result.stderr.hasPrefix("stackkit: unknown scenario 'grid' (valid names: tag-row, nine-grid, "
-            + "expand-collapse, entry-bar, feed, debugging)\n"), result.stderr)
+            + "expand-collapse, entry-bar, feed, debugging, device-window)\n"), result.stderr)
         XCTAssertEqual(try svgFiles(in: out), [])
     }
 

@@ -6,7 +6,7 @@ struct DemoScenario: Sendable {
     let run: @Sendable (DemoRecorder) throws -> Void
 
     /// Every scenario, in the order `stackkit demo` runs them.
-    static let all: [DemoScenario] = [.tagRow, .nineGrid, .expandCollapse, .entryBar, .feed, .debugging]
+    static let all: [DemoScenario] = [.tagRow, .nineGrid, .expandCollapse, .entryBar, .feed, .debugging, .deviceWindow]
 
     static func named(_ name: String) -> DemoScenario? { all.first { $0.name == name } }
 }
