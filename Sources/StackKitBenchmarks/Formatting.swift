@@ -1,5 +1,7 @@
 // Number text without Foundation: fixed decimals, three significant digits, durations.
 
+import StackKit
+
 enum Format {
     /// `x` with exactly `decimals` digits after the point.
     static func fixed(_ x: Double, _ decimals: Int) -> String {
@@ -53,26 +55,8 @@ enum Format {
         return text
     }
 
-    /// A JSON string literal.
-    static func jsonString(_ s: String) -> String {
-        var out = "\""
-        for ch in s.unicodeScalars {
-            switch ch {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            default:
-                if ch.value < 0x20 {
-                    let hex = String(ch.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(ch)
-                }
-            }
-        }
-        return out + "\""
-    }
+    /// A JSON string literal (StackKit's one escaper).
+    static func jsonString(_ s: String) -> String { JSONText.quoted(s) }
 
     /// `s` padded with spaces to `width` characters (left-aligned), or right-aligned.
     static func pad(_ s: String, _ width: Int, right: Bool = false) -> String {

@@ -140,19 +140,5 @@ struct InspectorJSON {
     }
 
     /// A JSON string that is also safe inside a `<script>` element.
-    static func string(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "<", ">", "&", "\u{2028}", "\u{2029}": result += String(format: "\\u%04x", scalar.value)
-            default:
-                if scalar.value < 0x20 { result += String(format: "\\u%04x", scalar.value) } else { result.unicodeScalars.append(scalar) }
-            }
-        }
-        return result + "\""
-    }
+    static func string(_ text: String) -> String { JSONText.quoted(text, insideScript: true) }
 }
