@@ -13,6 +13,10 @@ public struct LayoutDiagnostic: CustomStringConvertible {
         /// Required constraints conflict; `broken` was left out of the layout, and is
         /// tried again when constraints change.
         case unsatisfiable(broken: LayoutConstraint, conflicting: [LayoutConstraint])
+        /// A required constraint that can never hold by itself: its terms cancel and what
+        /// is left is false (`a.left >= 2 × a.left + 5` within `a`'s bounds reduces to
+        /// `0 >= 5`). It is left out, as an unsatisfiable one is.
+        case neverHolds(broken: LayoutConstraint, reducesTo: String)
         /// A call or property change was refused; nothing changed.
         case refused(LayoutError)
         /// `updateConstraints()` or `layoutSubviews()` changed the layout on every pass;
@@ -25,8 +29,10 @@ public struct LayoutDiagnostic: CustomStringConvertible {
 
     /// The constraint left out, for an unsatisfiable layout.
     public var brokenConstraint: LayoutConstraint? {
-        if case let .unsatisfiable(broken, _) = kind { return broken }
-        return nil
+        switch kind {
+        case let .unsatisfiable(broken, _), let .neverHolds(broken, _): return broken
+        default: return nil
+        }
     }
 
     /// The required constraints that conflict with the broken one.
@@ -55,6 +61,12 @@ public struct LayoutDiagnostic: CustomStringConvertible {
             \(list)
             )
 
+            Will attempt to recover by breaking constraint
+            \(broken)
+            """
+        case let .neverHolds(broken, statement):
+            return """
+            [LayoutConstraints] A constraint can never hold: it reduces to \(statement).
             Will attempt to recover by breaking constraint
             \(broken)
             """

@@ -289,7 +289,12 @@ public final class LayoutEngine {
                 c.isBroken = true
                 broken.append(c)
                 var conflicting: [LayoutConstraint] = []
-                if case let .unsatisfiableConstraint(_, others) = error {
+                if case let .unsatisfiableConstraint(sc, others) = error {
+                    // Nothing to list: the constraint contradicts itself (`0 >= 5` once its terms cancel).
+                    if others.isEmpty, let statement = sc.contradiction {
+                        report(LayoutDiagnostic(kind: .neverHolds(broken: c, reducesTo: statement)))
+                        return
+                    }
                     conflicting = others.compactMap { layoutConstraintOf[ObjectIdentifier($0)] }
                 }
                 report(LayoutDiagnostic(kind: .unsatisfiable(broken: c, conflicting: conflicting)))

@@ -310,3 +310,23 @@ final class LayoutDiagnosticTests: XCTestCase {
         XCTAssertEqual(root.frame, CGRect(x: 0, y: 0, width: 320, height: 480))
     }
 }
+
+/// A required constraint that contradicts itself is reported as such, not as a conflict
+/// with nothing (issue 25, reproducer 9).
+final class NeverHoldingConstraintDiagnosticTests: XCTestCase {
+    func testAConstraintWhoseTermsCancelIsReportedAsNeverHolding() throws {
+        // a.left >= 2 × a.left + 5, installed on a: in a's own coordinates a.left is 0,
+        // so it reads 0 >= 2 × 0 + 5, that is 0 >= 5.
+        let root = quietRoot()
+        let a = autoLayoutChild(of: root, "a")
+        let c = try LayoutConstraint(item: a, attribute: .left, relatedBy: .greaterThanOrEqual, toItem: a,
+                                     attribute: .left, multiplier: 2, constant: 5)
+        try LayoutConstraint.activate([c])
+        root.layoutIfNeeded()
+        let diagnostic = try XCTUnwrap(root.layoutEngine.diagnostics.first)
+        XCTAssertTrue(diagnostic.brokenConstraint === c)
+        XCTAssertTrue(diagnostic.conflictingConstraints.isEmpty)
+        XCTAssertTrue(diagnostic.description.hasPrefix("[LayoutConstraints] A constraint can never hold: it reduces to 0 >= 5.\n"),
+                      diagnostic.description)
+    }
+}
