@@ -67,6 +67,18 @@ final class SelfSizingPostCellTests: XCTestCase {
         for c in constraints { c.isActive = true }
     }
 
+    /// A post cell pinned to the top and sides of a root `width` points wide.
+    private func cellInRoot(width: CGFloat, body: String, images: Int) -> (root: View, cell: View) {
+        let root = quietRoot(CGRect(x: 0, y: 0, width: width, height: 800))
+        let cell = postCell(body: body, images: images)
+        cell.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(cell)
+        activateAll([cell.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                     cell.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+                     cell.topAnchor.constraint(equalTo: root.topAnchor)])
+        return (root, cell)
+    }
+
     private func fittingHeight(_ cell: View, width: CGFloat) -> CGFloat {
         cell.systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
                                      verticalFittingPriority: .fittingSizeLevel).height
@@ -108,26 +120,14 @@ final class SelfSizingPostCellTests: XCTestCase {
 
     func testTheCellLaidOutInATreeHasItsFittingHeight() {
         // 375 points, 4 images, 3-line body: 1063/3
-        let root = quietRoot(CGRect(x: 0, y: 0, width: 375, height: 800))
-        let cell = postCell(body: Self.threeLineBody, images: 4)
-        cell.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(cell)
-        activateAll([cell.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-                                    cell.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-                                    cell.topAnchor.constraint(equalTo: root.topAnchor)])
+        let (root, cell) = cellInRoot(width: 375, body: Self.threeLineBody, images: 4)
         root.layoutIfNeeded()
         XCTAssertEqual(cell.frame.height, 1063.0 / 3, accuracy: 1e-9)
     }
 
     func testFittingDoesNotDisturbTheCellsLayout() {
-        let root = quietRoot(CGRect(x: 0, y: 0, width: 375, height: 800))
         // 70 words: 9 lines at 375 (60 + 176), 10 at 320 (60 + 196)
-        let cell = postCell(body: Self.words(70), images: 0)
-        cell.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(cell)
-        activateAll([cell.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-                                    cell.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-                                    cell.topAnchor.constraint(equalTo: root.topAnchor)])
+        let (root, cell) = cellInRoot(width: 375, body: Self.words(70), images: 0)
         root.layoutIfNeeded()
         XCTAssertEqual(fittingHeight(cell, width: 320), 256)
         root.layoutIfNeeded()
