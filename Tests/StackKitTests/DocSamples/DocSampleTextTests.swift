@@ -13,6 +13,7 @@ final class DocSampleTextTests: XCTestCase {
         label.font = .systemFont(ofSize: 17)
         label.measurer = TenPerCharacter()      // intrinsic size 50 × 20
         XCTAssertEqual(label.intrinsicContentSize, CGSize(width: 50, height: 20))
+        XCTAssertEqual(label.firstBaselineOffsetFromTop, 15)
     }
 
     func testAWrappedIntrinsicSize() {

@@ -131,4 +131,28 @@ final class HeightForWidthTests: XCTestCase {
         root.layoutIfNeeded()
         XCTAssertEqual(label.frame.height, 19)
     }
+
+    func testTwoWrappingLabelsSideBySideInAFillEquallyStackEachWrapAtHalfTheWidth() throws {
+        // 200 points, no spacing: 100 each. The sentence: 4 lines, 74; "Hello": 1 line, 19 (rows fill: 74).
+        let root = quietRoot()
+        let left = wrappingLabel(sentence), right = wrappingLabel("Hello")
+        let row = StackView(arrangedSubviews: [left, right])
+        row.distribution = .fillEqually
+        row.alignment = .top
+        row.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(row)
+        try LayoutConstraint.activate([row.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+                                       row.widthAnchor.constraint(equalToConstant: 200),
+                                       row.topAnchor.constraint(equalTo: root.topAnchor, constant: 10)])
+        root.layoutIfNeeded()
+        XCTAssertEqual(left.frame, CGRect(x: 0, y: 0, width: 100, height: 74))
+        XCTAssertEqual(right.frame, CGRect(x: 100, y: 0, width: 100, height: 19))
+        XCTAssertEqual(row.frame.height, 74)
+    }
+
+    func testHeightForWidthSettlesWithoutALayoutLoop() throws {
+        let (root, _, _) = try pinned(width: 100)
+        root.layoutIfNeeded()
+        XCTAssertTrue(root.layoutEngine.diagnostics.isEmpty)
+    }
 }

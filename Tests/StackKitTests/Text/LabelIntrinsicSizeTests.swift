@@ -93,16 +93,4 @@ final class LabelIntrinsicSizeTests: XCTestCase {
         let wrapped = label(sentence, lines: 0)
         XCTAssertEqual(wrapped.lines(in: CGSize(width: 100, height: 74)).map(\.frame.minX), [0, 0, 0, 0])
     }
-
-    func testAMeasurerOfYourOwnMeasuresTheText() {
-        struct TenPerCharacter: TextMeasuring {
-            func width(of text: Substring, in font: Font) -> CGFloat { CGFloat(text.count) * 10 }
-            func lineHeight(of font: Font) -> CGFloat { 20 }
-            func ascender(of font: Font) -> CGFloat { 15 }
-        }
-        let custom = label("Hello")
-        custom.measurer = TenPerCharacter()
-        XCTAssertEqual(custom.intrinsicContentSize, CGSize(width: 50, height: 20))
-        XCTAssertEqual(custom.firstBaselineOffsetFromTop, 15)
-    }
 }
