@@ -56,25 +56,28 @@ struct LineBreaker {
         return result
     }
 
-    /// Where the first line of `text` ends.
+    /// Where the first line of `text` ends. Widths grow with the text, so the last break
+    /// that fits is found by bisection: O(log n) measures of the line.
     private func breakIndex(in text: Substring, width: CGFloat?, mode: LineBreakMode) -> String.Index {
         guard let width, measure(trimmingTrailingSpaces(text)) > width + 1e-9 else { return text.endIndex }
-        if mode != .byCharWrapping {
-            var best: String.Index?
-            for candidate in wordBreaks(in: text) {
-                if measure(trimmingTrailingSpaces(text[..<candidate])) <= width + 1e-9 { best = candidate } else { break }
-            }
-            if let best { return best }
-        }
+        func fits(_ end: String.Index) -> Bool { measure(trimmingTrailingSpaces(text[..<end])) <= width + 1e-9 }
+        if mode != .byCharWrapping, let best = lastFitting(wordBreaks(in: text), fits) { return best }
         // Between characters: as many as fit, at least one; spaces at the end hang.
-        var end = text.index(after: text.startIndex)
-        while end < text.endIndex {
-            let next = text.index(after: end)
-            if measure(trimmingTrailingSpaces(text[..<next])) > width + 1e-9 { break }
-            end = next
-        }
+        let ends = Array(text.indices.dropFirst())
+        var end = lastFitting(ends, fits) ?? text.index(after: text.startIndex)
         while end < text.endIndex, text[end] == " " { end = text.index(after: end) }
         return end
+    }
+
+    /// The last of `candidates` (in order) that `fits`, assuming that a candidate fits
+    /// only if every earlier one does.
+    private func lastFitting(_ candidates: [String.Index], _ fits: (String.Index) -> Bool) -> String.Index? {
+        var low = 0, high = candidates.count   // candidates[..<low] fit, candidates[high...] do not
+        while low < high {
+            let middle = (low + high) / 2
+            if fits(candidates[middle]) { low = middle + 1 } else { high = middle }
+        }
+        return low > 0 ? candidates[low - 1] : nil
     }
 
     /// The places a line may end: after a run of spaces, after a hyphen that follows a

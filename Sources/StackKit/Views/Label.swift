@@ -72,6 +72,10 @@ open class Label: View {
     /// The width the engine last gave a multi-line label (height-for-width).
     var layoutWidth: CGFloat?
 
+    /// The last intrinsic size worked out, and the wrapping width it was worked out at;
+    /// forgotten when anything that measures changes.
+    private var measuredSize: (width: CGFloat?, size: CGSize)?
+
     public init(_ text: String = "", metrics: Metrics = Metrics()) {
         self.text = text
         self.metrics = metrics
@@ -120,7 +124,16 @@ open class Label: View {
             // One line: the whole text's width, whatever the label's width.
             return CGSize(width: roundedUp(textWidth(Substring(text))), height: roundedUp(lineHeight))
         }
-        return textSize(width: wrappingWidth)
+        let width = wrappingWidth
+        if let measured = measuredSize, measured.width == width { return measured.size }
+        let size = textSize(width: width)
+        measuredSize = (width, size)
+        return size
+    }
+
+    open override func invalidateIntrinsicContentSize() {
+        measuredSize = nil
+        super.invalidateIntrinsicContentSize()
     }
 
     /// The size of the text wrapped at `width` (nil: only at newlines): its widest line
