@@ -31,6 +31,9 @@ enum StackLayoutWorkloads {
             bench.runCase("S5", "first layout", n: 243, group: "S5") { nested(bench, toggle: false) }
             bench.runCase("S5", "hide+show leaf", n: 243, group: "S5 toggle") { nested(bench, toggle: true) }
         }
+        if bench.wants("S7") {
+            bench.runCase("S7", "first layout at 375", n: 100, group: "S7") { TextWorkload.feed(bench) }
+        }
     }
 
     /// S1's tree: a horizontal fill/center stack of N views (intrinsic widths as W2,

@@ -27,14 +27,40 @@ extension View {
                                         verticalFittingPriority: LayoutPriority) -> CGSize {
         // Bring the tree's own constraints up to date first (without laying it out).
         updateConstraintsIfNeeded()
+        var solver = fittingSolver(targetSize, horizontalFittingPriority, verticalFittingPriority)
+        // Height-for-width: a multi-line label wraps at the width it was given, and the
+        // size is solved again with its new height (a few rounds at most); the labels'
+        // widths from layout are put back afterwards.
+        let labels = labelsFollowingWidth()
+        let layoutWidths = labels.map(\.layoutWidth)
+        for _ in 0..<View.maximumLayoutPasses {
+            var changed = false
+            for label in labels {
+                let width = LayoutEngine.withoutNoise(solver.value(of: label.width) ?? 0)
+                guard width > 0, width != label.layoutWidth else { continue }
+                let before = label.intrinsicContentSize
+                label.layoutWidth = width
+                if label.intrinsicContentSize != before { label.textLayoutChanged(); changed = true }
+            }
+            if !changed { break }
+            solver = fittingSolver(targetSize, horizontalFittingPriority, verticalFittingPriority)
+        }
+        for (label, width) in zip(labels, layoutWidths) where label.layoutWidth != width {
+            let before = label.intrinsicContentSize
+            label.layoutWidth = width
+            if label.intrinsicContentSize != before { label.textLayoutChanged() }
+        }
+        return CGSize(width: LayoutEngine.withoutNoise(solver.value(of: width) ?? 0),
+                      height: LayoutEngine.withoutNoise(solver.value(of: height) ?? 0))
+    }
+
+    /// A solver holding this subtree's constraints, with the size pulled towards the target.
+    private func fittingSolver(_ targetSize: CGSize, _ horizontalFittingPriority: LayoutPriority,
+                               _ verticalFittingPriority: LayoutPriority) -> SimplexSolver {
         var constraints: [LayoutConstraint] = []
         forEachViewInSubtree { view in
-            if view !== self {
-                view.syncInternalConstraintsForFitting()
-                constraints += view.engineState.frameConstraints
-            } else {
-                view.syncInternalConstraintsForFitting()
-            }
+            view.syncInternalConstraintsForFitting()
+            if view !== self { constraints += view.engineState.frameConstraints }
             constraints += view.engineState.sizeConstraints
             if let guide = view.storedMarginsGuide { constraints += guide.marginConstraints }
             view.forEachInsetGuide { constraints += $0.marginConstraints }
@@ -57,8 +83,7 @@ extension View {
             guard target.isFinite, priority.isValid else { continue }
             try? solver.add((variable == Double(target)).priority(priority))
         }
-        return CGSize(width: LayoutEngine.withoutNoise(solver.value(of: width) ?? 0),
-                      height: LayoutEngine.withoutNoise(solver.value(of: height) ?? 0))
+        return solver
     }
 
     /// Brings the content-size and autoresizing constraints up to date for a fitting

@@ -75,6 +75,7 @@ extension View {
             updateConstraintsInSubtree()
             engine.applyChanges()
             let toLayOut = engine.writeChangedFrames()
+            LayoutEngine.followWidths(of: toLayOut)
             for view in toLayOut {
                 view.needsLayout = false
                 view.layoutObserver?.viewWillLayoutSubviews(view)

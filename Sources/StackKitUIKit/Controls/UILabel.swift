@@ -1,13 +1,16 @@
 import StackKit
 
-/// How a label aligns its lines, as UIKit's `NSTextAlignment`; kept, not used.
-public enum NSTextAlignment: Sendable {
-    case left, center, right, justified, natural
-}
+/// How a label aligns its lines, as UIKit's `NSTextAlignment`.
+public typealias NSTextAlignment = TextAlignment
 
-/// UIKit's `UILabel`: a StackKit ``Label`` (one line, 8 points per character, 17 tall)
-/// that keeps UIKit's text properties. `font`, `textColor` and `textAlignment` are kept
-/// but do not change the size; `numberOfLines` stays 1 (multi-line text is the next step).
+/// How a label wraps and truncates, as UIKit's `NSLineBreakMode`.
+public typealias NSLineBreakMode = LineBreakMode
+
+/// UIKit's `UILabel`: a StackKit ``Label`` with UIKit's text properties. It keeps its
+/// `font` (the system font at 17 by default) but measures with fixed metrics (8 points
+/// per character, 17 tall), so that screens written before fonts keep their numbers,
+/// until `usesFontMetrics` is on; then `font`, `numberOfLines`, `lineBreakMode` and
+/// `preferredMaxLayoutWidth` work as ``Label``'s (Docs/Text.md).
 ///
 /// ```swift
 /// let title = UILabel()
@@ -15,16 +18,31 @@ public enum NSTextAlignment: Sendable {
 /// title.font = .preferredFont(forTextStyle: .headline)
 /// ```
 open class UILabel: Label {
-    public var font: UIFont = .systemFont(ofSize: 17)
     public var textColor: UIColor = .label
-    public var textAlignment: NSTextAlignment = .natural
     public var adjustsFontForContentSizeCategory = false
     public var adjustsFontSizeToFitWidth = false
     public var minimumScaleFactor: CGFloat = 0
 
-    public init() { super.init("") }
+    /// Whether `font` measures the text (off by default: fixed metrics).
+    public var usesFontMetrics = false {
+        didSet { if usesFontMetrics != oldValue { textLayoutDidChange() } }
+    }
+
+    open override var measuresWithFont: Bool { usesFontMetrics && font != nil }
+
+    public init() {
+        super.init("")
+        font = .systemFont(ofSize: 17)
+    }
+
     public init(frame: CGRect) {
         super.init("")
+        font = .systemFont(ofSize: 17)
         self.frame = frame
+    }
+
+    private func textLayoutDidChange() {
+        invalidateIntrinsicContentSize()
+        invalidateBaselines()
     }
 }
