@@ -82,7 +82,7 @@ final class RenderErrorTests: XCTestCase {
     func testUnknownKeyListsTheValidKeys() throws {
         XCTAssertEqual(try renderError("{\n  \"views\": [ { \"id\": \"a\", \"sise\": {} } ]\n}\n"),
                        "stackkit: bad.json:2:27: views[0].sise: unknown key \"sise\" (expected one of: id, label, stack, size, "
-                       + "hugging, compressionResistance, hidden, visibility, layoutMargins, customSpacingAfter, subviews)\n")
+                       + "hugging, compressionResistance, hidden, visibility, layoutMargins, semanticContentAttribute, customSpacingAfter, subviews)\n")
     }
 
     func testUnknownKeyInAStack() throws {
