@@ -1,0 +1,60 @@
+import FuzzTargets
+
+/// The target `STACKKIT_FUZZ_TARGET` names (`layoutfile`, `api`, `solver`): its broken
+/// promises for one input.
+func problems(target: String, _ bytes: [UInt8]) -> [String]? {
+    switch target {
+    case "layoutfile": LayoutFileFuzz.problems(bytes)
+    case "api": APIFuzz.problems(bytes)
+    case "solver": SolverFuzz.problems(bytes)
+    default: nil
+    }
+}
+
+#if STACKKIT_FUZZ
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// libFuzzer's entry, compiled only by `.ci/fuzz` (which passes `-D STACKKIT_FUZZ` and
+/// `--sanitize=fuzzer`): a broken promise aborts, so the fuzzer saves the input.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    let target = getenv("STACKKIT_FUZZ_TARGET").map { String(cString: $0) } ?? ""
+    let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+    guard let found = problems(target: target, bytes) else {
+        fputs("stackkit-fuzz: set STACKKIT_FUZZ_TARGET to layoutfile, api or solver\n", stderr)
+        abort()
+    }
+    if !found.isEmpty {
+        fputs("stackkit-fuzz: broken promise:\n" + found.joined(separator: "\n") + "\n", stderr)
+        abort()
+    }
+    return 0
+}
+#else
+import Foundation
+
+/// Without the fuzzer: `stackkit-fuzz TARGET FILE...` replays inputs (a crash, a corpus)
+/// and prints each one's broken promises; exit status 1 if any.
+@main
+struct FuzzReplay {
+    static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        guard let target = arguments.first, problems(target: target, []) != nil else {
+            print("usage: stackkit-fuzz layoutfile|api|solver FILE...")
+            exit(2)
+        }
+        var failed = false
+        for path in arguments.dropFirst() {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                print("\(path): cannot read"); failed = true; continue
+            }
+            let found = problems(target: target, [UInt8](data)) ?? []
+            print("\(path): " + (found.isEmpty ? "ok" : found.joined(separator: "\n  ")))
+            failed = failed || !found.isEmpty
+        }
+        exit(failed ? 1 : 0)
+    }
+}
+#endif
