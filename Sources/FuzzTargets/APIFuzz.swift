@@ -13,7 +13,9 @@ public enum APIFuzz {
         let second = Program(bytes)
         _ = second.run()
         if first.trace != second.trace {
-            return ["the same program gave different frames: \(first.trace) vs \(second.trace)"] + first.log
+            let i = zip(first.trace, second.trace).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(first.trace.count, second.trace.count)
+            let a = i < first.trace.count ? first.trace[i] : "-", b = i < second.trace.count ? second.trace[i] : "-"
+            return ["the same program gave different frames after layout \(i): \(a) vs \(b)"] + first.log
         }
         return []
     }
@@ -30,6 +32,8 @@ public enum APIFuzz {
         /// Set once a number outside the numeric contract is accepted: the hidden-length
         /// check then allows rounding.
         var extreme = false
+        /// Views given a required hugging or compression resistance.
+        var requiredContent: Set<ObjectIdentifier> = []
 
         init(_ bytes: [UInt8]) {
             input = ByteStream(bytes)
@@ -37,11 +41,13 @@ public enum APIFuzz {
             root.layoutEngine.diagnosticHandler = { _ in }
         }
 
-        func frames() -> [String] { views.map { "\($0.frame)" } }
+        func frames() -> [String] {
+            views.map { "(\($0.frame.origin.x), \($0.frame.origin.y), \($0.frame.size.width), \($0.frame.size.height))" }
+        }
 
         func run() -> String? {
             var steps = 0
-            while !input.isAtEnd && steps < 48 {
+            while !input.isAtEnd && steps < 32 {
                 steps += 1
                 root.layoutIfNeeded()
                 let before = frames()
@@ -51,6 +57,7 @@ public enum APIFuzz {
                     threw = true
                     log.append("  threw: \(error)")
                 }
+                for engine in engines() { engine.diagnosticHandler = { _ in } }
                 let refused = threw || refusals() > refusalsBefore
                 if refused {
                     root.layoutIfNeeded()
@@ -61,8 +68,14 @@ public enum APIFuzz {
             return nil
         }
 
+        /// Refusals reported so far, by the engines of every tree (a removed view has its own).
         func refusals() -> Int {
-            root.layoutEngine.diagnostics.filter { $0.error != nil && $0.brokenConstraint == nil }.count
+            engines().reduce(0) { $0 + $1.diagnostics.filter { $0.error != nil && $0.brokenConstraint == nil }.count }
+        }
+
+        func engines() -> [LayoutEngine] {
+            var seen: Set<ObjectIdentifier> = []
+            return views.map(\.layoutEngine).filter { seen.insert(ObjectIdentifier($0)).inserted }
         }
 
         func number() -> CGFloat {
@@ -74,6 +87,9 @@ public enum APIFuzz {
         func note(_ xs: CGFloat...) { if xs.contains(where: { ByteStream.isExtreme(Double($0)) }) { extreme = true } }
 
         func pickView() -> View { views[input.choice(views.count)] }
+        /// Any view but the root: the root stays the root, so that its frames and
+        /// diagnostics are those of one tree.
+        func pickChild() -> View? { views.count < 2 ? nil : views[1 + input.choice(views.count - 1)] }
         func pickStack() -> StackView? { stacks.isEmpty ? nil : stacks[input.choice(stacks.count)] }
         func size() -> CGSize? { input.choice(4) == 0 ? nil : CGSize(width: CGFloat(input.choice(80)), height: CGFloat(input.choice(50))) }
         func priority() -> LayoutPriority {
@@ -100,13 +116,11 @@ public enum APIFuzz {
                 stacks.append(stack)
                 parent.addSubview(stack)
             case 2:
-                guard let stack = pickStack() else { return }
-                let view = pickView()
+                guard let stack = pickStack(), let view = pickChild() else { return }
                 log.append("addArrangedSubview v\(index(view)) to v\(index(stack))")
                 stack.addArrangedSubview(view)
             case 3:
-                guard let stack = pickStack() else { return }
-                let view = pickView()
+                guard let stack = pickStack(), let view = pickChild() else { return }
                 let at = input.choice(stack.arrangedSubviews.count + 3) - 1
                 log.append("insertArrangedSubview v\(index(view)) into v\(index(stack)) at \(at)")
                 stack.insertArrangedSubview(view, at: at)
@@ -189,6 +203,7 @@ public enum APIFuzz {
                 let axis: LayoutConstraint.Axis = input.bool() ? .horizontal : .vertical
                 let p = priority()
                 log.append("v\(index(view)) hugging/resistance \(axis) \(p)")
+                if p.isRequired { requiredContent.insert(ObjectIdentifier(view)) }
                 if input.bool() { view.setContentHuggingPriority(p, for: axis) } else { view.setContentCompressionResistancePriority(p, for: axis) }
             default:
                 let view = pickView()
@@ -209,7 +224,7 @@ public enum APIFuzz {
             guard !conflicts else { return nil }
             for stack in stacks {
                 guard isInTree(stack) else { continue }
-                for view in stack.arrangedSubviews where view.isHidden {
+                for view in stack.arrangedSubviews where view.isHidden && !holdsOwnLength(view, stack.axis) {
                     let length = stack.axis == .horizontal ? view.frame.size.width : view.frame.size.height
                     let tolerance: CGFloat = extreme ? 1e-3 * max(1, abs(stack.frame.size.width) + abs(stack.frame.size.height)) : 1e-6
                     if !(abs(length) <= tolerance) {
@@ -218,6 +233,18 @@ public enum APIFuzz {
                 }
             }
             return nil
+        }
+
+        /// Whether the item may keep a length while hidden (Docs/Hiding.md: the hiding
+        /// constraint, at 999.999, gives way to the item's own required constraints): it has
+        /// subviews, a required content priority, or an active required constraint of its own
+        /// on the axis.
+        func holdsOwnLength(_ view: View, _ axis: LayoutConstraint.Axis) -> Bool {
+            if !view.subviews.isEmpty || requiredContent.contains(ObjectIdentifier(view)) { return true }
+            return constraints.contains { c in
+                c.isActive && c.priority.isRequired && (c.firstItem === view || c.secondItem === view)
+                    && (c.firstAttribute.axis == axis || c.secondAttribute.axis == axis)
+            }
         }
 
         func isInTree(_ view: View) -> Bool {

@@ -12,9 +12,7 @@ func problems(target: String, _ bytes: [UInt8]) -> [String]? {
 }
 
 #if STACKKIT_FUZZ
-#if canImport(Glibc)
-import Glibc
-#endif
+import Foundation
 
 /// libFuzzer's entry, compiled only by `.ci/fuzz` (which passes `-D STACKKIT_FUZZ` and
 /// `--sanitize=fuzzer`): a broken promise aborts, so the fuzzer saves the input.
@@ -23,11 +21,11 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let target = getenv("STACKKIT_FUZZ_TARGET").map { String(cString: $0) } ?? ""
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
     guard let found = problems(target: target, bytes) else {
-        fputs("stackkit-fuzz: set STACKKIT_FUZZ_TARGET to layoutfile, api or solver\n", stderr)
+        FileHandle.standardError.write(Data("stackkit-fuzz: set STACKKIT_FUZZ_TARGET to layoutfile, api or solver\n".utf8))
         abort()
     }
     if !found.isEmpty {
-        fputs("stackkit-fuzz: broken promise:\n" + found.joined(separator: "\n") + "\n", stderr)
+        FileHandle.standardError.write(Data(("stackkit-fuzz: broken promise:\n" + found.joined(separator: "\n") + "\n").utf8))
         abort()
     }
     return 0
