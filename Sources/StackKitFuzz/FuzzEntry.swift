@@ -39,6 +39,15 @@ import Foundation
 struct FuzzReplay {
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
+        if arguments.first == "soak" {
+            // `stackkit-fuzz soak [SECONDS]`: one tree for SECONDS (600), memory every minute.
+            let seconds = arguments.dropFirst().first.flatMap { Int($0) } ?? 600
+            let problem = APISoak.run(seconds: seconds) { sample in
+                print("soak: \(sample.seconds) s, \(sample.steps) calls, resident \(sample.residentMB) MB")
+            }
+            if let problem { print("soak: broken promise: \(problem)"); exit(1) }
+            exit(0)
+        }
         guard let target = arguments.first, problems(target: target, []) != nil else {
             print("usage: stackkit-fuzz layoutfile|api|solver FILE...")
             exit(2)
