@@ -240,10 +240,13 @@ public enum APIFuzz {
 
         /// Whether the item may keep a length while hidden (Docs/Hiding.md: the hiding
         /// constraint, at 999.999, gives way to the item's own required constraints): it has
-        /// subviews, a required content priority, or an active required constraint of its own
-        /// on the axis.
+        /// subviews, a required content priority, an active required constraint of its own
+        /// on the axis, or it is a margin-relative stack.
         func holdsOwnLength(_ view: View, _ axis: LayoutConstraint.Axis) -> Bool {
             if !view.subviews.isEmpty || requiredContent.contains(ObjectIdentifier(view)) { return true }
+            // A margin-relative stack spans at least its margins (its ordering guide is `>= 0`
+            // required), even when empty.
+            if let stack = view as? StackView, stack.isLayoutMarginsRelativeArrangement { return true }
             return constraints.contains { c in
                 c.isActive && c.priority.isRequired && (c.firstItem === view || c.secondItem === view)
                     && (c.firstAttribute.axis == axis || c.secondAttribute.axis == axis)
