@@ -35,6 +35,8 @@ public enum APIFuzz {
         /// Views given a required hugging or compression resistance.
         var requiredContent: Set<ObjectIdentifier> = []
         var checksHiddenLengths = true
+        /// A broken promise found inside a step (a visual-format error's caret).
+        var stepProblem: String?
 
         init(_ bytes: [UInt8]) {
             input = ByteStream(bytes)
@@ -59,6 +61,7 @@ public enum APIFuzz {
                     log.append("  threw: \(error)")
                 }
                 for engine in engines() { engine.diagnosticHandler = { _ in } }
+                if let stepProblem { return stepProblem }
                 let refused = threw || refusals() > refusalsBefore
                 if refused {
                     root.layoutIfNeeded()
@@ -99,7 +102,10 @@ public enum APIFuzz {
         }
 
         func step() throws {
-            switch input.choice(18) {
+            // Op bytes 252...255 (none in the inputs kept before this op existed) read a visual format.
+            let op = input.byte()
+            if op >= 252 { return try visualFormat() }
+            switch Int(op) % 18 {
             case 0:
                 let view = View()
                 view.intrinsicContentSize = size()
@@ -212,6 +218,27 @@ public enum APIFuzz {
                 let view = pickView()
                 log.append("fitting v\(index(view))")
                 _ = view.systemLayoutSizeFitting(CGSize(width: number(), height: number()))
+            }
+        }
+
+        /// A visual format from an alphabet of its tokens, over up to three views; a thrown
+        /// error's caret must lie inside the format.
+        func visualFormat() throws {
+            let alphabet = Array("HV:|-[]()=<>@,0123456789abcm ")
+            let format = String((0..<input.choice(24)).map { _ in alphabet[input.choice(alphabet.count)] })
+            var named: [String: View] = [:]
+            for name in ["a", "b", "c"] { if let view = pickChild() { named[name] = view } }
+            log.append("visual format \"\(format)\" over \(named.mapValues { index($0) }.sorted { $0.key < $1.key })")
+            do {
+                let made = try LayoutConstraint.constraints(withVisualFormat: format, metrics: ["m": 8], views: named)
+                constraints += made
+                try LayoutConstraint.activate(made)
+                for c in made where c.isActive { note(c.constant) }
+            } catch {
+                if case let .invalidVisualFormat(_, _, position) = error, !(0...format.count).contains(position) {
+                    stepProblem = "the visual format error's caret \(position) is outside the format (\(format.count) characters)"
+                }
+                throw error
             }
         }
 
