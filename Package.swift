@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "StackKitUIKit", targets: ["StackKitUIKit"]),
         .executable(name: "stackkit", targets: ["StackKitCLI"]),
         .executable(name: "stackkit-bench", targets: ["StackKitBenchmarks"]),
+        .executable(name: "stackkit-fuzz", targets: ["StackKitFuzz"]),
     ],
     targets: [
         .target(name: "Solver"),
@@ -23,7 +24,13 @@ let package = Package(
         .target(name: "LayoutFile", dependencies: ["StackKit"]),
         .executableTarget(name: "StackKitCLI", dependencies: ["StackKit", "LayoutFile"]),
         .executableTarget(name: "StackKitBenchmarks", dependencies: ["Solver", "StackKit"]),
+        // The fuzz targets' checks (Docs/Reliability.md): bytes in, broken promises out; no
+        // fuzzer runtime, so `swift test` replays the corpus in Fuzz/Corpus.
+        .target(name: "FuzzTargets", dependencies: ["Solver", "StackKit", "LayoutFile"]),
+        // `stackkit-fuzz`: replays inputs; `.ci/fuzz` builds it with libFuzzer (-D STACKKIT_FUZZ).
+        .executableTarget(name: "StackKitFuzz", dependencies: ["FuzzTargets"]),
         .testTarget(name: "SolverTests", dependencies: ["Solver"]),
+        .testTarget(name: "FuzzTests", dependencies: ["FuzzTargets", "LayoutFile"]),
         // End to end through the built `stackkit` executable, plus the layout-file parsers.
         .testTarget(name: "StackKitCLITests", dependencies: ["StackKitCLI", "LayoutFile", "StackKit"]),
         // Golden snapshot files are read by path, beside the tests that own them, not as resources.

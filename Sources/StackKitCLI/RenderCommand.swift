@@ -24,15 +24,16 @@ enum RenderCommand {
         let width = try length(parsed.options["width"], option: "width")
         let height = try length(parsed.options["height"], option: "height")
 
-        let text: String
+        let bytes: [UInt8]
         do {
-            text = try String(contentsOfFile: file, encoding: .utf8)
+            bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: file)))
         } catch {
             throw .input("cannot read \(file): \(Self.reason(error))")
         }
         let build: LayoutBuild
         do {
-            build = try LayoutDocument.read(text).build(width: width, height: height)
+            // Bytes, not text: bad UTF-8 gets the line, column and byte offset of the first bad byte.
+            build = try LayoutDocument.read(bytes: bytes).build(width: width, height: height)
         } catch {
             throw .input(error.description(file: file))
         }

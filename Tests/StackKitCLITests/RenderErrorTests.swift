@@ -35,7 +35,9 @@ final class RenderErrorTests: XCTestCase {
     func testFileThatIsNotUTF8() throws {
         let folder = try StackKitProcess.temporaryDirectory(self)
         try Data([0x7B, 0xFF, 0xFE, 0x7D]).write(to: folder.appendingPathComponent("bad.json"))
-        XCTAssertTrue(try renderError(["bad.json"], in: folder).hasPrefix("stackkit: cannot read bad.json: "))
+        // The line and column of the first bad byte, and its byte offset (issue #20).
+        XCTAssertEqual(try renderError(["bad.json"], in: folder),
+                       "stackkit: bad.json:1:2: the file is not UTF-8 text: byte 0xFF at byte offset 1 does not begin a valid UTF-8 sequence\n")
     }
 
     // MARK: JSON syntax

@@ -13,10 +13,15 @@ struct WeakKeyTable<Key: AnyObject, Value> {
     private struct Entry {
         weak var key: Key?
         var value: Value
+        /// When the key was put in: full reads list entries in this order, never in the
+        /// hash order of addresses, so that the same calls deactivate and list constraints
+        /// in the same order on every run (found by the API fuzzer, issue #20).
+        var order: Int
     }
 
     private var entries: [ObjectIdentifier: Entry] = [:]
     private var sizeAtLastCleanup = 0
+    private var nextOrder = 0
 
     init() {}
 
@@ -29,7 +34,12 @@ struct WeakKeyTable<Key: AnyObject, Value> {
         set {
             let id = ObjectIdentifier(key)
             if let newValue {
-                entries[id] = Entry(key: key, value: newValue)
+                if let old = entries[id], old.key === key {
+                    entries[id]?.value = newValue
+                } else {
+                    entries[id] = Entry(key: key, value: newValue, order: nextOrder)
+                    nextOrder += 1
+                }
                 if entries.count > 2 * max(sizeAtLastCleanup, 8) { removeDeadEntries() }
             } else {
                 entries[id] = nil
@@ -45,12 +55,14 @@ struct WeakKeyTable<Key: AnyObject, Value> {
         return value
     }
 
-    /// The live entries. Their order is unspecified: callers that need an order (stack
-    /// views use their items' order) must impose it.
-    var liveValues: [Value] { entries.values.compactMap { $0.key == nil ? nil : $0.value } }
+    /// The live entries, in the order their keys were put in (callers that need another
+    /// order, as stack views their items' order, impose it).
+    var liveValues: [Value] { liveEntries.map(\.value) }
 
-    /// The live keys (unordered).
-    var liveKeys: [Key] { entries.values.compactMap(\.key) }
+    /// The live keys, in the order they were put in.
+    var liveKeys: [Key] { liveEntries.compactMap(\.key) }
+
+    private var liveEntries: [Entry] { entries.values.filter { $0.key != nil }.sorted { $0.order < $1.order } }
 
     /// The number of entries whose key is alive.
     var count: Int { entries.values.reduce(0) { $0 + ($1.key == nil ? 0 : 1) } }

@@ -24,6 +24,23 @@ final class WeakKeyTableTests: XCTestCase {
         XCTAssertEqual(table.count, 2)
     }
 
+    /// Full reads list the entries in the order their keys were put in, never in the hash
+    /// order of addresses, so that the same calls give the same frames on every run (the API
+    /// fuzzer found frames depending on addresses, issue #20). Replacing a value keeps the
+    /// entry's place; removing and putting back moves it to the end.
+    func testFullReadsListEntriesInTheOrderTheirKeysWerePutIn() {
+        var table = WeakKeyTable<Key, Int>()
+        let keys = (0..<40).map { Key("k\($0)") }
+        for (i, key) in keys.enumerated().reversed() { table[key] = i }
+        XCTAssertEqual(table.liveKeys.map(\.name), keys.reversed().map(\.name))
+        XCTAssertEqual(table.liveValues, Array((0..<40).reversed()))
+        table[keys[39]] = 100
+        XCTAssertEqual(table.liveValues.first, 100)
+        table[keys[39]] = nil
+        table[keys[39]] = 39
+        XCTAssertEqual(table.liveKeys.last?.name, "k39")
+    }
+
     func testKeysAreComparedByIdentity() {
         var table = WeakKeyTable<Key, Int>()
         let a = Key("same"), b = Key("same")
