@@ -122,37 +122,54 @@ extension View {
                                                                      what: "intrinsic \(axis) size of \(debugName)")))
                 value = View.noIntrinsicMetric
             }
-            var axisConstraints = engineState[axis]
-            defer { engineState[axis] = axisConstraints }
+            // Fields are read and written one at a time, not through a copy of the axis's
+            // value or key paths: this runs for every dirty view of every pass.
             guard value >= 0 else {
-                axisConstraints.compressionResistance?.deactivateInternal()
-                axisConstraints.hugging?.deactivateInternal()
-                axisConstraints.compressionResistance = nil
-                axisConstraints.hugging = nil
+                if axis == .horizontal {
+                    engineState.horizontal.compressionResistance?.deactivateInternal()
+                    engineState.horizontal.hugging?.deactivateInternal()
+                    engineState.horizontal.compressionResistance = nil
+                    engineState.horizontal.hugging = nil
+                } else {
+                    engineState.vertical.compressionResistance?.deactivateInternal()
+                    engineState.vertical.hugging?.deactivateInternal()
+                    engineState.vertical.compressionResistance = nil
+                    engineState.vertical.hugging = nil
+                }
                 continue
             }
-            let attribute: LayoutConstraint.Attribute = axis == .horizontal ? .width : .height
-            let weight = engineState.contentTieBreakWeight
-            let wanted: [(WritableKeyPath<ViewEngineState.AxisConstraints, LayoutConstraint?>,
-                          LayoutConstraint.Relation, LayoutPriority)] = [
-                (\.compressionResistance, .greaterThanOrEqual, compressionPriorities[axis.rawValue]),
-                (\.hugging, .lessThanOrEqual, huggingPriorities[axis.rawValue]),
-            ]
-            for (slot, relation, priority) in wanted {
-                if let c = axisConstraints[keyPath: slot] {
-                    c.constant = value
-                    c.priority = priority
-                    c.weight = weight
-                } else {
-                    let c = LayoutConstraint(unchecked: self, attribute, relation, nil, .notAnAttribute, 1, value,
-                                             priority: priority)
-                    c.weight = weight
-                    c.identifier = relation == .greaterThanOrEqual ? "SK-content-compression" : "SK-content-hugging"
-                    c.owner = .contentSize
-                    axisConstraints[keyPath: slot] = c
-                    c.activateInternal(on: self)
-                }
+            let compression = compressionPriorities[axis.rawValue], hugging = huggingPriorities[axis.rawValue]
+            if axis == .horizontal {
+                engineState.horizontal.compressionResistance = contentConstraint(
+                    engineState.horizontal.compressionResistance, .width, .greaterThanOrEqual, value, compression)
+                engineState.horizontal.hugging = contentConstraint(
+                    engineState.horizontal.hugging, .width, .lessThanOrEqual, value, hugging)
+            } else {
+                engineState.vertical.compressionResistance = contentConstraint(
+                    engineState.vertical.compressionResistance, .height, .greaterThanOrEqual, value, compression)
+                engineState.vertical.hugging = contentConstraint(
+                    engineState.vertical.hugging, .height, .lessThanOrEqual, value, hugging)
             }
         }
+    }
+
+    /// A content-size constraint (`size >= intrinsic` or `size <= intrinsic`) brought up
+    /// to date, or made and activated when there is none yet.
+    private func contentConstraint(_ existing: LayoutConstraint?, _ attribute: LayoutConstraint.Attribute,
+                                   _ relation: LayoutConstraint.Relation, _ value: CGFloat,
+                                   _ priority: LayoutPriority) -> LayoutConstraint {
+        let weight = engineState.contentTieBreakWeight
+        if let c = existing {
+            c.constant = value
+            c.priority = priority
+            c.weight = weight
+            return c
+        }
+        let c = LayoutConstraint(unchecked: self, attribute, relation, nil, .notAnAttribute, 1, value, priority: priority)
+        c.weight = weight
+        c.identifier = relation == .greaterThanOrEqual ? "SK-content-compression" : "SK-content-hugging"
+        c.owner = .contentSize
+        c.activateInternal(on: self)
+        return c
     }
 }

@@ -239,7 +239,7 @@ final class AlignmentArrangement: Arrangement {
         let stack = ctx.stack
         let reference = ctx.firstVisible
         for item in items {
-            let shown = item.layoutPresence.isArranged
+            let shown = item.isArrangedInStack
             alignments.reconcile(item, shown && item !== reference ? plan.alignment(item) : [], installOn: stack)
             spanningBoundaries.reconcile(item, shown ? plan.boundary(item) : [], installOn: stack)
             ambiguitySuppressions.reconcile(item, shown && plan.suppressesAmbiguity ? [

@@ -59,7 +59,7 @@ final class DistributionArrangement: Arrangement {
             // Only fillEqually's lengths refer to the items of a window (see canUpdateLocally).
             if ctx.stack.distribution == .fillEqually, let reference = ctx.firstVisible {
                 for item in ctx.items[window] {
-                    equalLengths.reconcile(item, !item.layoutPresence.isArranged || item === reference ? [] : [
+                    equalLengths.reconcile(item, !item.isArrangedInStack || item === reference ? [] : [
                         ctx.spec(item, ctx.main.dimension, .equal, reference, ctx.main.dimension, ID.fillEqually)],
                         installOn: ctx.stack)
                 }
@@ -128,7 +128,7 @@ final class DistributionArrangement: Arrangement {
             let item = ctx.items[index]
             let next = neighbours.next[offset]
             // Spacing between consecutive visible items, keyed by the first of the pair.
-            if item.layoutPresence.isArranged, let following = next {
+            if item.isArrangedInStack, let following = next {
                 let spec = baselineRelative
                     ? ctx.spec(following, .firstBaseline, relation, item, .lastBaseline, constant: stack.gap(after: item), ID.spacing)
                     : ctx.spec(following, main.min, relation, item, main.max, constant: stack.gap(after: item), ID.spacing)
@@ -137,7 +137,7 @@ final class DistributionArrangement: Arrangement {
                 spacings.reconcile(item, [], installOn: stack)
             }
 
-            guard !item.layoutPresence.isArranged else {
+            guard !item.isArrangedInStack else {
                 hidings.reconcile(item, [], installOn: stack)
                 hiddenSpacings.reconcile(item, [], installOn: stack)
                 continue

@@ -40,8 +40,8 @@ struct StackContext {
         self.stack = stack
         let items = stack.arrangedSubviews
         self.items = items
-        let first = items.firstIndex { $0.layoutPresence.isArranged }
-        let last = items.lastIndex { $0.layoutPresence.isArranged }
+        let first = items.firstIndex { $0.isArrangedInStack }
+        let last = items.lastIndex { $0.isArrangedInStack }
         firstVisible = first.map { items[$0] }
         lastVisible = last.map { items[$0] }
         visibleShape = first == nil ? .none : first == last ? .one : .several
@@ -52,7 +52,7 @@ struct StackContext {
 
     /// The visible items, in order.
     /// - Complexity: O(n).
-    var visible: [View] { items.filter { $0.layoutPresence.isArranged } }
+    var visible: [View] { items.filter { $0.isArrangedInStack } }
 
     /// For each item of `range`, the nearest visible item before it and after it (the
     /// item itself excluded).
@@ -65,22 +65,22 @@ struct StackContext {
         var last: View? = nil
         var i = range.lowerBound - 1
         while i >= 0 {
-            if items[i].layoutPresence.isArranged { last = items[i]; break }
+            if items[i].isArrangedInStack { last = items[i]; break }
             i -= 1
         }
         for index in range {
             previous.append(last)
-            if items[index].layoutPresence.isArranged { last = items[index] }
+            if items[index].isArrangedInStack { last = items[index] }
         }
         var following: View? = nil
         i = range.upperBound
         while i < items.count {
-            if items[i].layoutPresence.isArranged { following = items[i]; break }
+            if items[i].isArrangedInStack { following = items[i]; break }
             i += 1
         }
         for index in range.reversed() {
             next[index - range.lowerBound] = following
-            if items[index].layoutPresence.isArranged { following = items[index] }
+            if items[index].isArrangedInStack { following = items[index] }
         }
         return (previous, next)
     }

@@ -177,7 +177,7 @@ open class StackView: View {
     /// alignment every item shares that baseline.
     /// - Complexity: O(hidden items at the start).
     open override var forFirstBaselineLayout: View {
-        arrangedSubviews.first { $0.layoutPresence.isArranged } ?? self
+        arrangedSubviews.first { $0.isArrangedInStack } ?? self
     }
 
     /// The last visible arranged subview of a vertical stack, the first of a horizontal
@@ -185,8 +185,8 @@ open class StackView: View {
     /// - Complexity: O(hidden items at the end).
     open override var forLastBaselineLayout: View {
         let item = axis == .vertical
-            ? arrangedSubviews.last { $0.layoutPresence.isArranged }
-            : arrangedSubviews.first { $0.layoutPresence.isArranged }
+            ? arrangedSubviews.last { $0.isArrangedInStack }
+            : arrangedSubviews.first { $0.isArrangedInStack }
         return item ?? self
     }
 
@@ -268,9 +268,9 @@ open class StackView: View {
         for view in hiddenChangedItems {
             guard let index = items.firstIndex(where: { $0 === view }) else { return nil }
             var lower = index
-            while lower > 0 { lower -= 1; if items[lower].layoutPresence.isArranged { break } }
+            while lower > 0 { lower -= 1; if items[lower].isArrangedInStack { break } }
             var upper = index
-            while upper < items.count - 1 { upper += 1; if items[upper].layoutPresence.isArranged { break } }
+            while upper < items.count - 1 { upper += 1; if items[upper].isArrangedInStack { break } }
             windows.append(lower..<(upper + 1))
         }
         windows.sort { $0.lowerBound < $1.lowerBound }

@@ -27,7 +27,7 @@ struct LayoutPresence: Equatable {
 
     /// Whether an arranging container gives the view a place among its items: a stack
     /// view leaves out every hidden item, invisible or gone, on both axes (as UIKit).
-    var isArranged: Bool { !isHidden }
+    var isArranged: Bool { View.isArranged(hidden: isHidden) }
 
     /// Whether the view's own size on `axis` collapses to 0 (a `size == 0` constraint
     /// at 999.999, as a stack's hiding): it is gone on an edge of that axis.
@@ -60,6 +60,15 @@ struct LayoutPresence: Equatable {
 }
 
 extension View {
+    /// ``LayoutPresence/isArranged``'s rule, for a view that is or is not hidden.
+    @inline(__always)
+    static func isArranged(hidden: Bool) -> Bool { !hidden }
+
+    /// Whether a stack gives the view a place (``LayoutPresence/isArranged``), read
+    /// without building the whole value: the arrangements ask it for every item.
+    @inline(__always)
+    var isArrangedInStack: Bool { View.isArranged(hidden: isHidden) }
+
     /// How the view takes part in layout now (see ``LayoutPresence``).
     var layoutPresence: LayoutPresence {
         LayoutPresence(isHidden: isHidden, goneEdges: goneEdges, isCollapsed: isCollapsed)
