@@ -347,7 +347,7 @@ open class View: LayoutItem, CustomStringConvertible {
     /// The engine of a root view, created at first use.
     var existingEngine: LayoutEngine?
     /// The engine's own bookkeeping for this view (its maintained constraints, lists).
-    var engineState = ViewEngineState()
+    final var engineState = ViewEngineState()
 
     /// A subview's visibility changed (stack views react).
     func arrangedItemChanged(_ view: View, hidden: Bool) {}
