@@ -25,5 +25,12 @@ public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
 
     var isFinite: Bool { top.isFinite && left.isFinite && bottom.isFinite && right.isFinite }
 
+    /// The error for insets with a NaN or infinite side (the first such side), named
+    /// `property` in the message; `nil` when every side is finite.
+    func invalidNumberError(_ property: String) -> LayoutError? {
+        guard let bad = [top, left, bottom, right].first(where: { !$0.isFinite }) else { return nil }
+        return .invalidNumber(Double(bad), what: "\(property) \(self)")
+    }
+
     public var description: String { "{\(top), \(left), \(bottom), \(right)}" }
 }

@@ -49,10 +49,10 @@ extension View {
     public var directionalLayoutMargins: DirectionalEdgeInsets {
         get { DirectionalEdgeInsets(layoutMargins, in: effectiveUserInterfaceLayoutDirection) }
         set {
-            layoutMargins = EdgeInsets(newValue, in: effectiveUserInterfaceLayoutDirection)
-            if layoutMargins == EdgeInsets(newValue, in: effectiveUserInterfaceLayoutDirection) {
-                directionalMarginsSource = newValue
-            }
+            let physical = EdgeInsets(newValue, in: effectiveUserInterfaceLayoutDirection)
+            layoutMargins = physical
+            // Remembered only if accepted (a NaN side is refused and the old margins stay).
+            if layoutMargins == physical { directionalMarginsSource = newValue }
         }
     }
 

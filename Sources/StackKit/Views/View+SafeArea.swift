@@ -82,12 +82,9 @@ extension View {
 
     func additionalSafeAreaInsetsChanged(from oldValue: EdgeInsets) {
         guard additionalSafeAreaInsets != oldValue else { return }
-        guard additionalSafeAreaInsets.isFinite else {
-            let refused = additionalSafeAreaInsets
+        if let error = additionalSafeAreaInsets.invalidNumberError("additionalSafeAreaInsets") {
             additionalSafeAreaInsets = oldValue
-            let bad = [refused.top, refused.left, refused.bottom, refused.right].first { !$0.isFinite } ?? .nan
-            rootView.layoutEngine.report(.refused(.invalidNumber(Double(bad), what: "additionalSafeAreaInsets \(refused)")))
-            return
+            return rootView.layoutEngine.report(.refused(error))
         }
         insetGuideInputsChanged()
     }

@@ -54,10 +54,8 @@ extension View {
     }
 
     func setStoredAlignmentRectInsets(_ insets: EdgeInsets) {
-        guard insets.isFinite else {
-            let bad = [insets.top, insets.left, insets.bottom, insets.right].first { !$0.isFinite } ?? .nan
-            rootView.layoutEngine.report(.refused(.invalidNumber(Double(bad), what: "alignmentRectInsets \(insets)")))
-            return
+        if let error = insets.invalidNumberError("alignmentRectInsets") {
+            return rootView.layoutEngine.report(.refused(error))
         }
         guard insets != storedAlignmentRectInsets else { return }
         storedAlignmentRectInsets = insets

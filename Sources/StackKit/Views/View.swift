@@ -233,12 +233,9 @@ open class View: LayoutItem, CustomStringConvertible {
     open var layoutMargins: EdgeInsets = EdgeInsets(all: 8) {
         didSet {
             guard layoutMargins != oldValue else { return }
-            guard layoutMargins.isFinite else {
-                let refused = layoutMargins
+            if let error = layoutMargins.invalidNumberError("layoutMargins") {
                 layoutMargins = oldValue
-                let bad = [refused.top, refused.left, refused.bottom, refused.right].first { !$0.isFinite } ?? .nan
-                rootView.layoutEngine.report(.refused(.invalidNumber(Double(bad), what: "layoutMargins \(refused)")))
-                return
+                return rootView.layoutEngine.report(.refused(error))
             }
             // Physical margins set by hand replace any directional ones.
             directionalMarginsSource = nil
