@@ -34,6 +34,7 @@ enum StackLayoutWorkloads {
         if bench.wants("S7") {
             bench.runCase("S7", "first layout at 375", n: 100, group: "S7") { TextWorkload.feed(bench) }
         }
+        PinnedWorkloads.run(bench)
     }
 
     /// S1's tree: a horizontal fill/center stack of N views (intrinsic widths as W2,

@@ -20,7 +20,7 @@ let usage = """
     usage: stackkit-bench [solver|stack|all] [--quick] [--filter W2[,W4a,...]] [--n 100[,1000,...]]
                           [--timeout S] [--no-fork] [--chart PATH]
       solver       the solver workloads W1–W5
-      stack        the StackKit layout workloads S1–S5 and S7
+      stack        the StackKit layout workloads S1–S5, S7, and the pinned stacks S3x, S6, S6d
       all          both (the default)
       --quick      fewer repetitions
       --filter     only workloads whose name starts with one of these (W4 = W4a–W4c)

@@ -189,6 +189,14 @@ public final class LayoutEngine {
                 }
             }
         }
+        // Changes that loosen a constraint go first. A label that grows raises its
+        // hugging bound before its compression bound; the other way round, the raised
+        // compression first pushes against the old hugging, the solver's cheap repair
+        // (moving the chain below) cannot trade one against the other, and the dual
+        // simplex pivots the positions above into the basis, filling the tableau: a
+        // 100-cell feed of wrapping labels took 1.6 s instead of 67 ms (S7).
+        constantChanges = constantChanges.filter { loosens($0.0, to: $0.1) }
+            + constantChanges.filter { !loosens($0.0, to: $0.1) }
         for (c, constant) in constantChanges {
             guard let sc = c.solverConstraint else { continue }
             do {
@@ -217,6 +225,17 @@ public final class LayoutEngine {
             changed = true
         }
         return changed
+    }
+
+    /// Whether giving `c` the constant `constant` makes it easier to satisfy at any
+    /// values: a larger constant of `expression >= 0`, a smaller one of `<= 0`.
+    private func loosens(_ c: LayoutConstraint, to constant: Double) -> Bool {
+        guard let installed = c.solverConstraint else { return false }
+        switch installed.relation {
+        case .greaterThanOrEqual: return constant > installed.expression.constant
+        case .lessThanOrEqual: return constant < installed.expression.constant
+        case .equal: return false
+        }
     }
 
     /// Installation order: frames, then content sizes (optional, so they never conflict;

@@ -136,4 +136,58 @@ final class IncrementalUpdateTests: XCTestCase {
         t.root.layoutIfNeeded()
         XCTAssertEqual(t.root.layoutEngine.statistics, before)
     }
+
+    func testSolverStatisticsCountTheConstraintsTheEngineAdds() throws {
+        let t = try laidOutRow()
+        let before = t.root.layoutEngine.solverStatistics
+        try LayoutConstraint.activate([prioritized(t.a.widthAnchor.constraint(equalToConstant: 10), .fittingSizeLevel),
+                                       prioritized(t.a.heightAnchor.constraint(equalToConstant: 10), .fittingSizeLevel)])
+        t.root.layoutIfNeeded()
+        XCTAssertEqual(t.root.layoutEngine.solverStatistics.constraints, before.constraints + 2)
+    }
+
+    /// A vertical stack of 30 items 20 tall, 4 apart, pinned by its top edge.
+    private func laidOutColumn() throws -> (root: View, items: [View]) {
+        let root = quietRoot(CGRect(x: 0, y: 0, width: 100, height: 2000))
+        let items = (0..<30).map { _ in
+            let v = View()
+            v.intrinsicContentSize = CGSize(width: 10, height: 20)
+            return v
+        }
+        let stack = StackView(arrangedSubviews: items)
+        stack.axis = .vertical
+        stack.spacing = 4
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(stack)
+        try LayoutConstraint.activate([stack.topAnchor.constraint(equalTo: root.topAnchor),
+                                       stack.leadingAnchor.constraint(equalTo: root.leadingAnchor)])
+        root.layoutIfNeeded()
+        return (root, items)
+    }
+
+    // Raising the compression bound before the hugging bound would make the solver trade
+    // one against the other by pivoting every position above the item into its basis:
+    // the tableau would fill in, and a feed of wrapping labels took seconds (S7).
+    func testAnItemThatGrowsMovesTheItemsBelowWithoutFillingTheTableau() throws {
+        let t = try laidOutColumn()
+        let before = t.root.layoutEngine.solverStatistics
+        t.items[20].intrinsicContentSize = CGSize(width: 10, height: 50)
+        t.root.layoutIfNeeded()
+        XCTAssertEqual(t.items[19].frame, CGRect(x: 0, y: 456, width: 10, height: 20))   // 19 × 24
+        XCTAssertEqual(t.items[20].frame, CGRect(x: 0, y: 480, width: 10, height: 50))   // 20 × 24
+        XCTAssertEqual(t.items[21].frame, CGRect(x: 0, y: 534, width: 10, height: 20))   // 480 + 50 + 4
+        XCTAssertEqual(t.items[29].frame, CGRect(x: 0, y: 726, width: 10, height: 20))   // 534 + 8 × 24
+        XCTAssertEqual(t.root.layoutEngine.solverStatistics.cells, before.cells)
+    }
+
+    func testAnItemThatShrinksMovesTheItemsBelowWithoutFillingTheTableau() throws {
+        let t = try laidOutColumn()
+        let before = t.root.layoutEngine.solverStatistics
+        t.items[20].intrinsicContentSize = CGSize(width: 10, height: 5)
+        t.root.layoutIfNeeded()
+        XCTAssertEqual(t.items[20].frame, CGRect(x: 0, y: 480, width: 10, height: 5))
+        XCTAssertEqual(t.items[21].frame, CGRect(x: 0, y: 489, width: 10, height: 20))   // 480 + 5 + 4
+        XCTAssertEqual(t.items[29].frame, CGRect(x: 0, y: 681, width: 10, height: 20))   // 489 + 8 × 24
+        XCTAssertEqual(t.root.layoutEngine.solverStatistics.cells, before.cells)
+    }
 }
