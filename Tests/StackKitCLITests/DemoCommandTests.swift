@@ -125,6 +125,55 @@ final class DemoCommandTests: XCTestCase {
         XCTAssertEqual(try svgFiles(in: out), ["feed-1-375-all-shown.svg", "feed-2-414-parts-hidden.svg", "feed.svg"])
     }
 
+    func testPostCellFitsTheCellAt320And414WithTheBodyWrapped() throws {
+        // Body font 17: a line 2355 × 17 / 2048 = 19.548…; 4 lines 78.19 → 79 at 320 (288 of
+        // text), 3 lines 58.65 → 59 at 414 (382). Images (width − 8) / 3: 280/3, 374/3.
+        // Height 16 + 20 + 8 + body + 8 + 2 × image + 4 + 16: 1013/3 at 320, 1141/3 at 414.
+        let (result, _) = try demo("post-cell")
+        assertLines([
+            "-- post-cell step 1: at 320: the body wraps to 4 lines",
+            "View 'cell' (0, 0, 320, 337.667)",
+            "    Label 'body' (0, 28, 288, 79) \"Spent the afternoon by the harbour. The light on the water was perfect, "
+                + "so here are a few pictures from the walk back to town.\"",
+            "    StackView 'grid' (0, 115, 288, 190.667) vertical fill fill spacing 4",
+            "        View 'photo4' (0, 0, 93.333, 93.333)",
+            "fitting height at width 320: 337.667",
+            "-- post-cell step 2: at 414: the body wraps to 3 lines, the images grow",
+            "    Label 'body' (0, 28, 382, 59) \"Spent the afternoon by the harbour. The light on the water was perfect, "
+                + "so here are a few pictures from the walk back to town.\"",
+            "        View 'photo3' (257.333, 0, 124.667, 124.667)",
+            "fitting height at width 414: 380.333",
+        ], in: result.stdout)
+    }
+
+    func testPostCellPrintsTheBodysLinesAtEachWidth() throws {
+        // Liberation Sans widths at 17 points: 268.4, 282.5, 278.7 and 100.2 of 288 at 320;
+        // 362.0, 366.6 and 206.0 of 382 at 414 (each next word would not fit).
+        let (result, _) = try demo("post-cell")
+        assertLines([
+            "body lines: \"Spent the afternoon by the harbour.\" | \"The light on the water was perfect, so\" | "
+                + "\"here are a few pictures from the walk\" | \"back to town.\"",
+            "body lines: \"Spent the afternoon by the harbour. The light on\" | "
+                + "\"the water was perfect, so here are a few pictures\" | \"from the walk back to town.\"",
+        ], in: result.stdout)
+    }
+
+    func testPostCellWritesItsSVGsWithTheBodyDrawnLineByLine() throws {
+        let (_, out) = try demo("post-cell")
+        XCTAssertEqual(try svgFiles(in: out), ["post-cell-1-320.svg", "post-cell-2-414.svg", "post-cell.svg"])
+        let svg = try String(contentsOf: out.appendingPathComponent("post-cell-1-320.svg"), encoding: .utf8)
+        // The body at (16, 44): 4 texts, one 19.548… below the other, baselines 15.39 below
+        // their tops (1854 × 17 / 2048), each stretched to its measured width.
+        XCTAssertTrue(svg.contains("<svg x=\"16\" y=\"44\" width=\"288\" height=\"79\" overflow=\"hidden\">"
+            + "<text x=\"0\" y=\"15.39\" font-size=\"17\" textLength=\"268.414\" lengthAdjust=\"spacingAndGlyphs\" "
+            + "fill=\"#202124\">Spent the afternoon by the harbour.</text>"), svg)
+        XCTAssertTrue(svg.contains("<text x=\"0\" y=\"74.035\" font-size=\"17\" textLength=\"100.166\" "
+            + "lengthAdjust=\"spacingAndGlyphs\" fill=\"#202124\">back to town.</text></svg>"), svg)
+        XCTAssertEqual(svg.components(separatedBy: "font-size=\"17\"").count - 1, 5)     // name + 4 body lines
+        XCTAssertEqual(try Data(contentsOf: out.appendingPathComponent("post-cell.svg")),
+                       try Data(contentsOf: out.appendingPathComponent("post-cell-2-414.svg")))
+    }
+
     func testDebuggingReportsTheConflictWithStackIdentifiersAmbiguityAndATrace() throws {
         let (result, _) = try demo("debugging")
         assertLines([
@@ -143,8 +192,9 @@ final class DemoCommandTests: XCTestCase {
         let (result, out) = try demo(nil)
         let headings = result.stdout.components(separatedBy: "\n").filter { $0.hasPrefix("== ") }
             .map { String($0.dropFirst(3).prefix { $0 != ":" }) }
-        XCTAssertEqual(headings, ["tag-row", "nine-grid", "expand-collapse", "entry-bar", "feed", "debugging", "device-window"])
-        for name in ["tag-row", "nine-grid", "expand-collapse", "entry-bar", "feed", "debugging", "device-window"] {
+        XCTAssertEqual(headings, ["tag-row", "nine-grid", "expand-collapse", "entry-bar", "feed", "debugging", "device-window",
+                                  "post-cell"])
+        for name in ["tag-row", "nine-grid", "expand-collapse", "entry-bar", "feed", "debugging", "device-window", "post-cell"] {
             XCTAssertTrue(FileManager.default.fileExists(atPath: out.appendingPathComponent("\(name).svg").path), name)
         }
     }
@@ -152,7 +202,7 @@ final class DemoCommandTests: XCTestCase {
     func testEverySVGWrittenIsWellFormed() throws {
         let (_, out) = try demo(nil)
         let files = try svgFiles(in: out)
-        XCTAssertEqual(files.count, 36)
+        XCTAssertEqual(files.count, 39)
         for name in files { XCTAssertGreaterThan(SVGCheck.assertWellFormed(out.appendingPathComponent(name)), 1, name) }
     }
 
@@ -179,7 +229,7 @@ final class DemoCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 2)
         XCTAssertEqual(result.stdout, "")
         XCTAssertTrue(result.stderr.hasPrefix("stackkit: unknown scenario 'grid' (valid names: tag-row, nine-grid, "
-            + "expand-collapse, entry-bar, feed, debugging, device-window)\n"), result.stderr)
+            + "expand-collapse, entry-bar, feed, debugging, device-window, post-cell)\n"), result.stderr)
         XCTAssertEqual(try svgFiles(in: out), [])
     }
 

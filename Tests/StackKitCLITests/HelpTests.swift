@@ -24,7 +24,7 @@ final class HelpTests: XCTestCase {
         let result = try StackKitProcess.run(["demo", "--help"])
         XCTAssertEqual(result.status, 0)
         XCTAssertTrue(result.stdout.hasPrefix("usage: stackkit demo [NAME] [--out DIR]\n"), result.stdout)
-        for name in ["tag-row", "nine-grid", "expand-collapse", "entry-bar", "feed", "debugging", "device-window"] {
+        for name in ["tag-row", "nine-grid", "expand-collapse", "entry-bar", "feed", "debugging", "device-window", "post-cell"] {
             XCTAssertTrue(result.stdout.contains("\n  \(name) "), name)
         }
         XCTAssertTrue(result.stdout.contains("NAME-<n>-<step>.svg"), result.stdout)

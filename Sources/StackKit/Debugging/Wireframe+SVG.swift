@@ -57,11 +57,15 @@ extension Wireframe {
                 w.add("<rect \(w.rect(f)) fill=\"\(color)\" fill-opacity=\"0.06\" stroke=\"\(color)\" stroke-width=\"1\"/>")
             case .label:
                 w.add("<rect \(w.rect(f)) fill=\"none\" stroke=\"\(color)\" stroke-width=\"0.5\"/>")
-                if element.textBox != nil, let text = element.text, let metrics = element.textMetrics {
-                    // A nested viewport clips the text to the label's box.
-                    w.add("<svg \(w.rect(f)) overflow=\"hidden\"><text x=\"0\" y=\"\(w.n(metrics.ascent))\" "
-                        + "font-size=\"\(w.n(metrics.ascent))\" textLength=\"\(w.n(CGFloat(text.count) * metrics.characterAdvance))\" "
-                        + "lengthAdjust=\"spacingAndGlyphs\" fill=\"#202124\">\(SVGWriter.escaped(text))</text></svg>")
+                if element.textBox != nil, let size = element.textFontSize, let ascent = element.textAscent {
+                    // A nested viewport clips the lines to the label's box; each line is
+                    // stretched to its measured width, as drawn in the label's font.
+                    let texts = element.textLines.map { line in
+                        "<text x=\"\(w.n(line.origin.x))\" y=\"\(w.n(line.origin.y + ascent))\" font-size=\"\(w.n(size))\" "
+                            + "textLength=\"\(w.n(line.width))\" lengthAdjust=\"spacingAndGlyphs\" fill=\"#202124\">"
+                            + "\(SVGWriter.escaped(line.text))</text>"
+                    }
+                    w.add("<svg \(w.rect(f)) overflow=\"hidden\">" + texts.joined() + "</svg>")
                 } else {
                     w.add(outline(f, color: color, dashed: false, writer: w))
                 }

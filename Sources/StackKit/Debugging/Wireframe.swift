@@ -36,6 +36,13 @@ public struct Wireframe: Sendable {
         /// A label's text and metrics.
         public var text: String?
         public var textMetrics: Label.Metrics?
+        /// A label's lines as it draws them in its frame (``Label/lines``), wrapped,
+        /// truncated and aligned; empty for other views and for an empty or zero-sized label.
+        public var textLines: [TextLine] = []
+        /// The size a label's glyphs are drawn at (its font's point size, or the fixed
+        /// metrics' ascent) and its first baseline below a line's top.
+        public var textFontSize: CGFloat?
+        public var textAscent: CGFloat?
         /// Whether the view has no subviews.
         public var isLeaf: Bool
         /// The frames of its margins (when they differ from its bounds) and layout guides,
@@ -43,6 +50,20 @@ public struct Wireframe: Sendable {
         public var guides: [CGRect]
         /// A stack view's main axis.
         public var axis: LayoutConstraint.Axis?
+    }
+
+    /// One drawn line of a label: its text, where it starts in the label's bounds, and
+    /// its width on one line (wider than the label when it is clipped).
+    public struct TextLine: Sendable, Equatable {
+        public var text: String
+        public var origin: CGPoint
+        public var width: CGFloat
+
+        public init(text: String, origin: CGPoint, width: CGFloat) {
+            self.text = text
+            self.origin = origin
+            self.width = width
+        }
     }
 
     /// A caption or a legend line: its text and its box in the picture.
@@ -98,14 +119,23 @@ extension View {
         }
         guides += layoutGuides.map(\.layoutFrame)
         let label = self as? Label
-        elements.append(Wireframe.Element(
+        var element = Wireframe.Element(
             index: index, parent: parent, depth: depth,
             kind: self is StackView ? .stack : label != nil ? .label : .view,
             name: snapshotName, line: lines[index].trimmingCharacters(in: .whitespaces), frame: frame,
             isHidden: hiddenAbove || (!isRoot && isHidden), text: label?.text, textMetrics: label?.metrics,
             isLeaf: subviews.isEmpty,
             guides: guides.map { $0.offsetBy(dx: frame.minX, dy: frame.minY) },
-            axis: (self as? StackView)?.axis))
+            axis: (self as? StackView)?.axis)
+        if let label, !label.text.isEmpty, frame.width > 0, frame.height > 0 {
+            // The lines as the label draws them in its frame: wrapped, truncated, aligned.
+            element.textLines = label.lines(in: frame.size).map {
+                Wireframe.TextLine(text: $0.text, origin: $0.frame.origin, width: label.textWidth(Substring($0.text)))
+            }
+            element.textFontSize = label.measuresWithFont ? label.font?.pointSize : label.metrics.ascent
+            element.textAscent = label.firstBaselineOffsetFromTop
+        }
+        elements.append(element)
         for subview in subviews {
             subview.collectWireframeElements(parent: index, origin: frame.origin, depth: depth + 1,
                                              hiddenAbove: elements[index].isHidden, lines: lines, into: &elements)
@@ -171,12 +201,13 @@ extension Wireframe.Element {
         kind != .label || isHidden || (text ?? "").isEmpty
     }
 
-    /// Where a shown label's text is drawn: from its leading edge, as wide as the text
-    /// and the label allow.
+    /// Where a shown label's text is drawn: from its first line's start to its widest
+    /// line's end, as far as the label allows, the label's height.
     var textBox: CGRect? {
-        guard kind == .label, !isHidden, let text, !text.isEmpty, let metrics = textMetrics else { return nil }
-        let width = min(frame.width, CGFloat(text.count) * metrics.characterAdvance)
-        guard width > 0, frame.height > 0 else { return nil }
-        return CGRect(x: frame.minX, y: frame.minY, width: width, height: frame.height)
+        guard kind == .label, !isHidden, let text, !text.isEmpty, !textLines.isEmpty else { return nil }
+        let start = max(0, textLines.map(\.origin.x).min() ?? 0)
+        let end = min(frame.width, textLines.map { $0.origin.x + $0.width }.max() ?? 0)
+        guard end > start, frame.height > 0 else { return nil }
+        return CGRect(x: frame.minX + start, y: frame.minY, width: end - start, height: frame.height)
     }
 }

@@ -16,6 +16,7 @@ final class DistributionArrangement: Arrangement {
     var equalGaps = ConstraintFamily("gap-fill-equally")
     var canvasFits = ConstraintFamily("canvas-fit")
     var orderingFits = ConstraintFamily("ordering-fit")
+    var textWidths = ConstraintFamily("text-width-disambiguation")
 
     /// The gap guide after each visible item but the last.
     var gapGuides = WeakKeyTable<View, LayoutGuide>()
@@ -25,7 +26,7 @@ final class DistributionArrangement: Arrangement {
     /// Every family, in the order introspection lists them.
     static var familyPaths: [ReferenceWritableKeyPath<DistributionArrangement, ConstraintFamily>] { [
         \.canvasConnections, \.spacings, \.hidings, \.hiddenSpacings, \.equalLengths, \.proportionalLengths,
-        \.distributingEdges, \.equalGaps, \.canvasFits, \.orderingFits,
+        \.distributingEdges, \.equalGaps, \.canvasFits, \.orderingFits, \.textWidths,
     ] }
 
     /// The helper guides, in a stable order.
@@ -35,6 +36,9 @@ final class DistributionArrangement: Arrangement {
     /// The first visible item at the last update: equal lengths are tied to it.
     private weak var lastFirstVisible: View?
     private var hasUpdated = false
+    /// Whether, at the last full update, an item (visible or not) wanted a text-width
+    /// disambiguation: its constraints then depend on how many items are visible.
+    private var hasTextWidthCandidates = false
 
     /// Whether an update may be limited to a window of items around items whose
     /// `isHidden` changed: the distribution's constraints are then local (each item's
@@ -42,7 +46,7 @@ final class DistributionArrangement: Arrangement {
     func canUpdateLocally(_ ctx: StackContext) -> Bool {
         let distribution = ctx.stack.distribution
         return hasUpdated && (distribution == .fill || distribution == .fillEqually)
-            && ctx.firstVisible === lastFirstVisible
+            && ctx.firstVisible === lastFirstVisible && !hasTextWidthCandidates
     }
 
     /// Brings the generated constraints up to date: for every item, or, with a
@@ -73,6 +77,41 @@ final class DistributionArrangement: Arrangement {
         hiddenSpacings.retain(only: ctx.items)
         updateLengths(ctx, visible: visible)
         updateGapGuides(ctx, visible: visible)
+        updateTextWidths(ctx, visible: visible)
+    }
+
+    /// Whether the stack disambiguates the widths of multi-line text, as UIKit does: a
+    /// horizontal stack whose distribution leaves lengths to content (`fill`,
+    /// `equalSpacing`, `equalCentering`; not `fillEqually` or `fillProportionally`).
+    static func disambiguatesTextWidths(_ stack: StackView) -> Bool {
+        stack.axis == .horizontal && stack.distribution != .fillEqually && stack.distribution != .fillProportionally
+    }
+
+    /// UIKit's `UISV-text-width-disambiguation`: each visible multi-line label (see
+    /// ``View/wantsTextWidthDisambiguation``) is pulled towards an equal share of the
+    /// canvas, `V.width == C.width / n − spacing × (n − 1) / n` for n visible items (all
+    /// of them, not only the labels), at its stronger horizontal content priority plus
+    /// 10 (at most 999): 760 with the default priorities. Without it, two wrapping
+    /// labels side by side could share the width any way.
+    private func updateTextWidths(_ ctx: StackContext, visible: [View]) {
+        let stack = ctx.stack
+        var keys: [View] = []
+        let applies = Self.disambiguatesTextWidths(stack)
+        if applies {
+            let count = CGFloat(visible.count)
+            let spacing = stack.spacing == StackView.spacingUseSystem ? 0 : stack.spacing
+            for item in visible where item.wantsTextWidthDisambiguation {
+                let strongest = max(item.contentCompressionResistancePriority(for: .horizontal).rawValue,
+                                    item.contentHuggingPriority(for: .horizontal).rawValue)
+                let priority = LayoutPriority(min(strongest + 10, 999))
+                textWidths.reconcile(item, [ctx.spec(item, .width, .equal, ctx.canvas, .width, multiplier: 1 / count,
+                                                     constant: -spacing * (count - 1) / count, priority: priority,
+                                                     ID.textWidthDisambiguation)], installOn: stack)
+                keys.append(item)
+            }
+        }
+        textWidths.retain(only: keys)
+        hasTextWidthCandidates = applies && ctx.items.contains { $0.wantsTextWidthDisambiguation }
     }
 
     /// The relation of the spacing between visible items: at least the spacing for the

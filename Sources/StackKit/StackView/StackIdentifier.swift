@@ -12,4 +12,5 @@ enum StackIdentifier {
     static let alignment = "SKSV-alignment"
     static let spanningBoundary = "SKSV-spanning-boundary"
     static let ambiguitySuppression = "SKSV-ambiguity-suppression"
+    static let textWidthDisambiguation = "SKSV-text-width-disambiguation"
 }

@@ -225,6 +225,12 @@ open class StackView: View {
         }
     }
 
+    override func arrangedItemTextWidthChanged(_ view: View) {
+        if DistributionArrangement.disambiguatesTextWidths(self), arrangedSubviews.contains(where: { $0 === view }) {
+            arrangementChanged()
+        }
+    }
+
     open override func updateConstraints() {
         if needsArrangementUpdate {
             needsArrangementUpdate = false

@@ -52,7 +52,13 @@ open class Label: View {
 
     /// The most lines the text takes; 0 means as many as it needs. 1 by default.
     open var numberOfLines = 1 {
-        didSet { if numberOfLines != oldValue { textLayoutChanged() } }
+        didSet {
+            guard numberOfLines != oldValue else { return }
+            textLayoutChanged()
+            // One line or several: a horizontal stack adds or removes the label's
+            // text-width disambiguation.
+            if (numberOfLines == 1) != (oldValue == 1) { superview?.arrangedItemTextWidthChanged(self) }
+        }
     }
 
     /// How lines wrap and the last one truncates; `.byTruncatingTail` by default, as in UIKit.
@@ -86,6 +92,10 @@ open class Label: View {
         invalidateIntrinsicContentSize()
         invalidateBaselines()
     }
+
+    /// A multi-line label (`numberOfLines != 1`) gets UIKit's text-width
+    /// disambiguation in a horizontal stack (Docs/StackView.md).
+    override var wantsTextWidthDisambiguation: Bool { numberOfLines != 1 }
 
     /// Whether ``font`` measures the text; `UILabel` opts in per label.
     open var measuresWithFont: Bool { font != nil }

@@ -224,6 +224,8 @@ open class View: LayoutItem, CustomStringConvertible {
         guard self[keyPath: pair][axis.rawValue] != priority else { return }
         self[keyPath: pair][axis.rawValue] = priority
         contentSizeChanged()
+        // The priority of a text-width disambiguation follows the horizontal priorities.
+        if axis == .horizontal && wantsTextWidthDisambiguation { superview?.arrangedItemTextWidthChanged(self) }
     }
 
     // MARK: Margins and baselines
@@ -350,6 +352,13 @@ open class View: LayoutItem, CustomStringConvertible {
     func arrangedItemChanged(_ view: View, hidden: Bool) {}
     /// A subview's intrinsic size changed (proportional stack views react).
     func arrangedItemContentChanged(_ view: View) {}
+    /// A subview started or stopped wanting a text-width disambiguation, or its
+    /// horizontal content priorities changed while it wants one (stack views react).
+    func arrangedItemTextWidthChanged(_ view: View) {}
+
+    /// Whether a horizontal stack gives this view, when arranged, UIKit's
+    /// `UISV-text-width-disambiguation` constraint: multi-line labels do.
+    var wantsTextWidthDisambiguation: Bool { false }
 
     // MARK: Layout cycle state
 

@@ -6,7 +6,8 @@ struct DemoScenario: Sendable {
     let run: @Sendable (DemoRecorder) throws -> Void
 
     /// Every scenario, in the order `stackkit demo` runs them.
-    static let all: [DemoScenario] = [.tagRow, .nineGrid, .expandCollapse, .entryBar, .feed, .debugging, .deviceWindow]
+    static let all: [DemoScenario] = [.tagRow, .nineGrid, .expandCollapse, .entryBar, .feed, .debugging, .deviceWindow,
+                                       .postCell]
 
     static func named(_ name: String) -> DemoScenario? { all.first { $0.name == name } }
 }

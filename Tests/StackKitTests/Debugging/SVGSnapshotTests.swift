@@ -38,13 +38,62 @@ final class SVGSnapshotTests: XCTestCase {
             + "y=\"13\" font-size=\"13\" textLength=\"40\" lengthAdjust=\"spacingAndGlyphs\" fill=\"#202124\">Inbox</text></svg>"), svg)
     }
 
-    func testACompressedLabelKeepsItsTextsWidthAndIsClippedByItsBox() {
+    func testACompressedLabelDrawsItsTextTruncatedAsTheLabelDoes() {
         let root = View(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
         let label = Label("Hello world")                  // 11 characters: 88 points of text
         label.frame = CGRect(x: 10, y: 5, width: 40, height: 17)
         root.addSubview(label)
+        // Truncating tail in 40 points: 4 characters and "…", 5 × 8 = 40.
+        XCTAssertTrue(root.svgSnapshot().contains("<svg x=\"10\" y=\"5\" width=\"40\" height=\"17\" overflow=\"hidden\">"
+            + "<text x=\"0\" y=\"13\" font-size=\"13\" textLength=\"40\" lengthAdjust=\"spacingAndGlyphs\" "
+            + "fill=\"#202124\">Hell…</text></svg>"), root.svgSnapshot())
+    }
+
+    func testAClippingLabelKeepsItsTextsWidthAndIsClippedByItsBox() {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
+        let label = Label("Hello world")                  // 11 characters: 88 points of text
+        label.lineBreakMode = .byClipping
+        label.frame = CGRect(x: 10, y: 5, width: 40, height: 17)
+        root.addSubview(label)
         XCTAssertTrue(root.svgSnapshot().contains("<svg x=\"10\" y=\"5\" width=\"40\" height=\"17\" overflow=\"hidden\">"
             + "<text x=\"0\" y=\"13\" font-size=\"13\" textLength=\"88\" "), root.svgSnapshot())
+    }
+
+    func testAWrappingLabelDrawsEachOfItsLines() {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 120, height: 60))
+        let label = Label("aaaa bbbb cccc")               // wraps at 100 to "aaaa bbbb" (72) / "cccc" (32)
+        label.numberOfLines = 0
+        label.frame = CGRect(x: 10, y: 5, width: 100, height: 34)
+        root.addSubview(label)
+        // One text per line, each 17 below the last, baselines 13 below their tops.
+        XCTAssertTrue(root.svgSnapshot().contains("<svg x=\"10\" y=\"5\" width=\"100\" height=\"34\" overflow=\"hidden\">"
+            + "<text x=\"0\" y=\"13\" font-size=\"13\" textLength=\"72\" lengthAdjust=\"spacingAndGlyphs\" "
+            + "fill=\"#202124\">aaaa bbbb</text>"
+            + "<text x=\"0\" y=\"30\" font-size=\"13\" textLength=\"32\" lengthAdjust=\"spacingAndGlyphs\" "
+            + "fill=\"#202124\">cccc</text></svg>"), root.svgSnapshot())
+    }
+
+    func testALabelWithAFontDrawsAtItsPointSizeAndMeasuredWidth() {
+        // System font at 16: "Hello" is 1479 + 1139 + 455 + 455 + 1139 = 4667 units,
+        // 4667 × 16 / 2048 = 36.4609375 wide; the ascender 1854 × 16 / 2048 = 14.484375 (numbers
+        // are written to 3 decimals).
+        let root = View(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
+        let label = Label("Hello")
+        label.font = .systemFont(ofSize: 16)
+        label.frame = CGRect(x: 0, y: 0, width: 40, height: 19)
+        root.addSubview(label)
+        XCTAssertTrue(root.svgSnapshot().contains("<text x=\"0\" y=\"14.484\" font-size=\"16\" "
+            + "textLength=\"36.461\" lengthAdjust=\"spacingAndGlyphs\" fill=\"#202124\">Hello</text>"), root.svgSnapshot())
+    }
+
+    func testACenteredLabelStartsItsLineInTheMiddle() {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
+        let label = Label("Hi")                           // 16 wide in 40: starts at 12
+        label.textAlignment = .center
+        label.frame = CGRect(x: 0, y: 0, width: 40, height: 17)
+        root.addSubview(label)
+        XCTAssertTrue(root.svgSnapshot().contains("<text x=\"12\" y=\"13\" font-size=\"13\" textLength=\"16\" "),
+                      root.svgSnapshot())
     }
 
     func testAPlainLeafViewIsAPlaceholderBoxWithACross() {

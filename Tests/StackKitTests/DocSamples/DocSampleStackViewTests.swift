@@ -460,4 +460,20 @@ final class DocSampleStackViewTests: XCTestCase {
         }
         XCTAssertEqual(printed, try DocSample.outputBlock(in: "Docs/StackView.md", after: "for c in constraints { print"))
     }
+
+    func testTextWidthDisambiguation() {
+        let question = Label("aaaa bbbb cccc dddd"), answer = Label("eeee ffff")   // 152 and 72 wide on one line
+        question.numberOfLines = 0
+        answer.numberOfLines = 0
+        let row = StackView(arrangedSubviews: [question, answer])   // horizontal, fill
+        row.alignment = .top
+        row.frame = CGRect(x: 0, y: 0, width: 200, height: 40)
+        row.layoutIfNeeded()
+        // question.width == 0.5 * row.width @760, answer likewise: both 100 wide; question
+        // wraps to "aaaa bbbb" / "cccc dddd" (100 × 34), answer keeps one line (100 × 17)
+        XCTAssertEqual(question.frame, CGRect(x: 0, y: 0, width: 100, height: 34))
+        XCTAssertEqual(answer.frame, CGRect(x: 100, y: 0, width: 100, height: 17))
+        let family = row.arrangementConstraints().first { $0.family == "text-width-disambiguation" }
+        XCTAssertEqual(family?.constraints.map(\.priority), [760, 760])
+    }
 }
