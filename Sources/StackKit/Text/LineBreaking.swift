@@ -57,22 +57,44 @@ struct LineBreaker {
     }
 
     /// Where the first line of `text` ends. Widths grow with the text, so the last break
-    /// that fits is found by bisection: O(log n) measures of the line.
+    /// that fits is found by galloping over the candidates (the 1st, 2nd, 4th, 8th…) and
+    /// then bisecting: only text about one line long is scanned and measured, O(log n)
+    /// times, so a long paragraph costs about one pass per line, not one per line over
+    /// all the text left.
     private func breakIndex(in text: Substring, width: CGFloat?, mode: LineBreakMode) -> String.Index {
-        guard let width, measure(trimmingTrailingSpaces(text)) > width + 1e-9 else { return text.endIndex }
+        guard let width else { return text.endIndex }
         func fits(_ end: String.Index) -> Bool { measure(trimmingTrailingSpaces(text[..<end])) <= width + 1e-9 }
-        if mode != .byCharWrapping, let best = lastFitting(wordBreaks(in: text), fits) { return best }
+        if mode != .byCharWrapping {
+            var breaks = WordBreaks(text)
+            if let best = lastFitting(next: { breaks.next() }, fits) { return best }
+        }
         // Between characters: as many as fit, at least one; spaces at the end hang.
-        let ends = Array(text.indices.dropFirst())
-        var end = lastFitting(ends, fits) ?? text.index(after: text.startIndex)
+        var index = text.startIndex
+        let characterEnds = {
+            guard index < text.endIndex else { return nil as String.Index? }
+            index = text.index(after: index)
+            return index
+        }
+        var end = lastFitting(next: characterEnds, fits) ?? text.index(after: text.startIndex)
         while end < text.endIndex, text[end] == " " { end = text.index(after: end) }
         return end
     }
 
-    /// The last of `candidates` (in order) that `fits`, assuming that a candidate fits
-    /// only if every earlier one does.
-    private func lastFitting(_ candidates: [String.Index], _ fits: (String.Index) -> Bool) -> String.Index? {
-        var low = 0, high = candidates.count   // candidates[..<low] fit, candidates[high...] do not
+    /// The last of the candidates `next` produces in order that `fits`, assuming that a
+    /// candidate fits only if every earlier one does; `nil` if the first does not.
+    private func lastFitting(next: () -> String.Index?, _ fits: (String.Index) -> Bool) -> String.Index? {
+        var candidates: [String.Index] = []
+        var low = 0          // candidates[..<low] fit
+        var high = Int.max   // candidates[high...] do not
+        var probe = 0
+        while high == Int.max {
+            while candidates.count <= probe, let candidate = next() { candidates.append(candidate) }
+            guard probe < candidates.count else {
+                high = candidates.count
+                break
+            }
+            if fits(candidates[probe]) { low = probe + 1; probe = 2 * probe + 1 } else { high = probe }
+        }
         while low < high {
             let middle = (low + high) / 2
             if fits(candidates[middle]) { low = middle + 1 } else { high = middle }
@@ -80,25 +102,33 @@ struct LineBreaker {
         return low > 0 ? candidates[low - 1] : nil
     }
 
-    /// The places a line may end: after a run of spaces, after a hyphen that follows a
-    /// letter or digit (and is followed by something other than a space).
-    private func wordBreaks(in text: Substring) -> [String.Index] {
-        var breaks: [String.Index] = []
-        var i = text.startIndex
+    /// The places a line may end, in order: after a run of spaces, after a hyphen that
+    /// follows a letter or digit (and is followed by something other than a space), and
+    /// at the end of the text.
+    private struct WordBreaks {
+        let text: Substring
+        var i: String.Index
         var previous: Character?
-        while i < text.endIndex {
-            let c = text[i]
-            let next = text.index(after: i)
-            if c == " ", next < text.endIndex, text[next] != " " {
-                breaks.append(next)
-            } else if c == "-" || c == "\u{2010}", let previous, previous.isLetter || previous.isNumber,
-                      next < text.endIndex, text[next] != " " {
-                breaks.append(next)
-            }
-            previous = c
-            i = next
+        var endGiven = false
+
+        init(_ text: Substring) {
+            self.text = text
+            i = text.startIndex
         }
-        return breaks
+
+        mutating func next() -> String.Index? {
+            while i < text.endIndex {
+                let c = text[i]
+                let next = text.index(after: i)
+                let hyphenAfterWord = (c == "-" || c == "\u{2010}") && (previous?.isLetter == true || previous?.isNumber == true)
+                previous = c
+                i = next
+                if (c == " " || hyphenAfterWord), next < text.endIndex, text[next] != " " { return next }
+            }
+            if endGiven { return nil }
+            endGiven = true
+            return text.endIndex
+        }
     }
 
     private func lastLine(_ text: Substring, width: CGFloat?, textFollows: Bool, mode: LineBreakMode) -> String {
