@@ -103,16 +103,8 @@ enum StackLayoutWorkloads {
     static func toggle(_ bench: Bench, n: Int) {
         let tree = Tree(n: n)
         tree.root.layoutIfNeeded()
-        let item = tree.items[n / 2]
         let before = tree.root.layoutEngine.statistics
-        let series = repeatRuns(bench.policy) {
-            let t0 = MonotonicClock.now()
-            item.isHidden = true
-            tree.root.layoutIfNeeded()
-            item.isHidden = false
-            tree.root.layoutIfNeeded()
-            return [MonotonicClock.seconds(t0, MonotonicClock.now())]
-        }
+        let series = hideAndShow(tree.items[n / 2], in: tree.root, bench.policy)
         let after = tree.root.layoutEngine.statistics
         let cycles = max(series.runs, 1)
         let operations = (after.additions + after.removals + after.constantChanges
@@ -120,6 +112,18 @@ enum StackLayoutWorkloads {
         bench.report("S2", "hide+show", n: n, series.stats(),
                      note: joinNotes("\(operations) solver operations per cycle", bench.slowNote(series)))
         tree.verify(bench.reporter, "S2 n=\(n)")
+    }
+
+    /// Times cycles of hiding `item`, laying out, showing it and laying out again.
+    static func hideAndShow(_ item: View, in root: View, _ policy: RepeatPolicy) -> Series {
+        repeatRuns(policy) {
+            let t0 = MonotonicClock.now()
+            item.isHidden = true
+            root.layoutIfNeeded()
+            item.isHidden = false
+            root.layoutIfNeeded()
+            return [MonotonicClock.seconds(t0, MonotonicClock.now())]
+        }
     }
 
     static func resize(_ bench: Bench, n: Int) {

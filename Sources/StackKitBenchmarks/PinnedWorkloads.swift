@@ -179,15 +179,7 @@ enum PinnedWorkloads {
         bench.report("S6d", "\(name): resize +1 pt", n: n, resize.stats(),
                      statistics: tree.root.layoutEngine.solverStatistics,
                      note: joinNotes(peakNote(), tableauNote(tree), bench.slowNote(resize)))
-        let middle = tree.items[n / 2]
-        let toggle = repeatRuns(bench.policy) {
-            let t0 = MonotonicClock.now()
-            middle.isHidden = true
-            tree.root.layoutIfNeeded()
-            middle.isHidden = false
-            tree.root.layoutIfNeeded()
-            return [MonotonicClock.seconds(t0, MonotonicClock.now())]
-        }
+        let toggle = StackLayoutWorkloads.hideAndShow(tree.items[n / 2], in: tree.root, bench.policy)
         bench.report("S6d", "\(name): hide+show", n: n, toggle.stats(),
                      statistics: tree.root.layoutEngine.solverStatistics,
                      note: joinNotes(peakNote(), tableauNote(tree), bench.slowNote(toggle)))
