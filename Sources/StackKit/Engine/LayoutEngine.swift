@@ -13,18 +13,23 @@ import Solver
 /// constraint out, records a ``LayoutDiagnostic`` (``diagnostics``), hands it to
 /// ``diagnosticHandler`` (which prints it in UIKit's shape by default), and tries the
 /// constraint again when constraints change.
-public final class LayoutEngine {
+public final class LayoutEngine: LifetimeTracked {
     unowned let root: View
     let solver = SimplexSolver()
+    /// Stands for the engine in the constraints and views that refer to it without
+    /// keeping it alive (``LayoutConstraint/solverEngine``, ``LayoutConstraint/queuedIn``,
+    /// ``ViewEngineState/dirtyInEngine``).
+    let lifetimeToken = LifetimeToken()
 
     /// Constraints whose state in the solver may differ from what they ask for.
     var queue: [LayoutConstraint] = []
     /// Views whose content-size or frame constraints must be brought up to date, held
     /// weakly: the root owns the engine, so a strong list would keep the tree alive.
-    var dirtyViews: [WeakView] = []
+    var dirtyViews: [ViewReference] = []
 
-    struct WeakView {
-        weak var view: View?
+    /// A view held weakly (through its lifetime token, see ``Unretained``).
+    struct ViewReference {
+        @Unretained var view: View?
     }
     /// Constraints left out because they conflicted; retried when anything changes.
     var broken: [LayoutConstraint] = []
@@ -38,9 +43,9 @@ public final class LayoutEngine {
     var tracksInsetGuides = false
     /// Views that called `setNeedsLayout()` since the last pass, each once (a view that
     /// already needs layout is not added again), held weakly like `dirtyViews`.
-    var viewsRequestingLayout: [WeakView] = []
+    var viewsRequestingLayout: [ViewReference] = []
     /// Views whose frame was set by hand since the last pass: the solution overrides it.
-    var viewsWithSetFrames: [WeakView] = []
+    var viewsWithSetFrames: [ViewReference] = []
     /// The number of the current frame pass (see `LayoutItem.framePassMark`).
     var framePassMark: UInt32 = 0
     /// Solver constraint → layout constraint, to name conflicts.
@@ -68,8 +73,11 @@ public final class LayoutEngine {
 
     init(root: View) {
         self.root = root
+        lifetimeToken.begin(self)
         adopt(root)
     }
+
+    deinit { lifetimeToken.end() }
 
     func report(_ diagnostic: LayoutDiagnostic) {
         diagnostics.append(diagnostic)
@@ -89,7 +97,7 @@ public final class LayoutEngine {
         layoutRequested = true
         guard view.engineState.dirtyInEngine !== self else { return }
         view.engineState.dirtyInEngine = self
-        dirtyViews.append(WeakView(view: view))
+        dirtyViews.append(ViewReference(view: view))
     }
 
     /// Takes a subtree that joined this tree: its constraints and its views' own

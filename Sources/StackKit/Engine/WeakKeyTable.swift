@@ -9,9 +9,14 @@
 ///
 /// Dead entries are dropped when the table is read in full, and at the latest when it has
 /// grown to twice the size it had at its last cleanup, so they never pile up.
-struct WeakKeyTable<Key: AnyObject, Value> {
+///
+/// Keys are held through their ``LifetimeToken``s, not with Swift's `weak`: a weakly
+/// referenced object pays a slow path on every retain and release, and the table's keys
+/// are the views of a stack, retained and released all through a layout pass.
+struct WeakKeyTable<Key: LifetimeTracked, Value> {
     private struct Entry {
-        weak var key: Key?
+        /// The key's token: the key while it lives, `nil` once it is gone.
+        let token: LifetimeToken
         var value: Value
         /// When the key was put in: full reads list entries in this order, never in the
         /// hash order of addresses, so that the same calls deactivate and list constraints
@@ -28,16 +33,16 @@ struct WeakKeyTable<Key: AnyObject, Value> {
     /// The value for `key`, or `nil`. Setting `nil` removes the entry.
     subscript(key: Key) -> Value? {
         get {
-            guard let entry = entries[ObjectIdentifier(key)], entry.key === key else { return nil }
+            guard let entry = entries[ObjectIdentifier(key)], entry.token === key.lifetimeToken else { return nil }
             return entry.value
         }
         set {
             let id = ObjectIdentifier(key)
             if let newValue {
-                if let old = entries[id], old.key === key {
+                if let old = entries[id], old.token === key.lifetimeToken {
                     entries[id]?.value = newValue
                 } else {
-                    entries[id] = Entry(key: key, value: newValue, order: nextOrder)
+                    entries[id] = Entry(token: key.lifetimeToken, value: newValue, order: nextOrder)
                     nextOrder += 1
                 }
                 if entries.count > 2 * max(sizeAtLastCleanup, 8) { removeDeadEntries() }
@@ -60,15 +65,15 @@ struct WeakKeyTable<Key: AnyObject, Value> {
     var liveValues: [Value] { liveEntries.map(\.value) }
 
     /// The live keys, in the order they were put in.
-    var liveKeys: [Key] { liveEntries.compactMap(\.key) }
+    var liveKeys: [Key] { liveEntries.compactMap { $0.token.object(as: Key.self) } }
 
-    private var liveEntries: [Entry] { entries.values.filter { $0.key != nil }.sorted { $0.order < $1.order } }
+    private var liveEntries: [Entry] { entries.values.filter { $0.token.isAlive }.sorted { $0.order < $1.order } }
 
     /// The number of entries whose key is alive.
-    var count: Int { entries.values.reduce(0) { $0 + ($1.key == nil ? 0 : 1) } }
+    var count: Int { entries.values.reduce(0) { $0 + ($1.token.isAlive ? 1 : 0) } }
 
     mutating func removeDeadEntries() {
-        entries = entries.filter { $0.value.key != nil }
+        entries = entries.filter { $0.value.token.isAlive }
         sizeAtLastCleanup = entries.count
     }
 

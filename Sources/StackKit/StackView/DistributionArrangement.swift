@@ -33,7 +33,7 @@ final class DistributionArrangement: Arrangement {
     private var orderedGapGuides: [LayoutGuide] = []
 
     /// The first visible item at the last update: equal lengths are tied to it.
-    private weak var lastFirstVisible: View?
+    @Unretained private var lastFirstVisible: View?
     private var hasUpdated = false
 
     /// Whether an update may be limited to a window of items around items whose

@@ -4,9 +4,15 @@ import XCTest
 /// The weak-keyed map table the arrangements keep their constraints in (Docs/StackView.md,
 /// "Families, keyed weakly by item": an entry disappears when its item does).
 final class WeakKeyTableTests: XCTestCase {
-    private final class Key {
+    /// A key as the table's keys are (views, guides): it ends its lifetime token in `deinit`.
+    private final class Key: LifetimeTracked {
         let name: String
-        init(_ name: String) { self.name = name }
+        let lifetimeToken = LifetimeToken()
+        init(_ name: String) {
+            self.name = name
+            lifetimeToken.begin(self)
+        }
+        deinit { lifetimeToken.end() }
     }
 
     private final class Payload {
