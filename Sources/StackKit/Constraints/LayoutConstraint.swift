@@ -15,14 +15,18 @@ import Solver
 /// ``constant`` is a constant change in the solver, not a remove and add. Unlike UIKit,
 /// ``priority`` may change between required and optional on an active constraint.
 ///
-/// Items are held weakly, as in UIKit, so constraints never keep views alive.
+/// Items are held weakly, as in UIKit, so constraints never keep views alive (through the
+/// items' lifetime tokens, ``Unretained``, rather than Swift's `weak`).
 public final class LayoutConstraint: CustomStringConvertible {
-    public private(set) weak var firstItem: LayoutItem?
+    public var firstItem: LayoutItem? { storedFirstItem }
     public let firstAttribute: Attribute
     public let relation: Relation
-    public private(set) weak var secondItem: LayoutItem?
+    public var secondItem: LayoutItem? { storedSecondItem }
     public let secondAttribute: Attribute
     public let multiplier: CGFloat
+    /// The items, held weakly through their lifetime tokens (``Unretained``).
+    @Unretained private var storedFirstItem: LayoutItem?
+    @Unretained private var storedSecondItem: LayoutItem?
 
     /// For a constraint made from ``LayoutAnchor/anchorWithOffset(to:)``: the anchor each
     /// side is measured from (a side is then `item.attribute − origin`, a distance).
@@ -63,7 +67,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     public var identifier: String?
 
     /// The view whose ``View/collapsibleConstraints`` include this constraint.
-    weak var collapsingView: View?
+    @Unretained var collapsingView: View?
 
     /// The constant the engine uses: 0 while the constraint is collapsed, or attached to
     /// a gone edge of one of its views; ``constant`` otherwise. The app's constant is
@@ -102,12 +106,12 @@ public final class LayoutConstraint: CustomStringConvertible {
     // MARK: Engine state
 
     /// Where the constraint is installed while active: its items' nearest common ancestor.
-    weak var installedView: View?
+    @Unretained var installedView: View?
     /// What the engine built for it, and in which engine.
     var solverConstraint: Solver.Constraint?
-    weak var solverEngine: LayoutEngine?
+    @Unretained var solverEngine: LayoutEngine?
     /// The engine whose queue holds the constraint for its next pass, if any.
-    weak var queuedIn: LayoutEngine?
+    @Unretained var queuedIn: LayoutEngine?
     /// Left out of the solver because it conflicted with required constraints.
     var isBroken = false
     /// Why the constraint can never be activated: it was made without throwing
@@ -141,10 +145,10 @@ public final class LayoutConstraint: CustomStringConvertible {
     init(unchecked item: LayoutItem, _ attribute: Attribute, _ relation: Relation, _ toItem: LayoutItem?,
          _ secondAttribute: Attribute, _ multiplier: CGFloat, _ constant: CGFloat,
          priority: LayoutPriority = .required) {
-        firstItem = item
+        storedFirstItem = item
         firstAttribute = attribute
         self.relation = relation
-        secondItem = toItem
+        storedSecondItem = toItem
         self.secondAttribute = secondAttribute
         self.multiplier = multiplier
         self.constant = constant
@@ -317,8 +321,8 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
 }
 
-/// One anchor (an item, weakly, and an attribute): the origin a distance is measured from.
+/// One anchor (an item, held weakly through ``Unretained``, and an attribute): the origin a distance is measured from.
 struct AnchorTerm {
-    weak var item: LayoutItem?
+    @Unretained var item: LayoutItem?
     let attribute: LayoutConstraint.Attribute
 }

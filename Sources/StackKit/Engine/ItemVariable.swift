@@ -4,10 +4,10 @@ import Solver
 /// from the variables the solver reports as changed to the frames it must rewrite.
 ///
 /// The back-reference is neither strong (the item owns its variables, which would make
-/// a cycle) nor weak (views are weakly referenced elsewhere, so every weak load and
-/// retain of one takes the slow side-table path, and the frame pass visits every item
-/// that moved). It is unretained and cleared in the item's `deinit`, before the item's
-/// memory can be reused, so it is either the live item or `nil`.
+/// a cycle) nor weak (a weakly referenced object takes the slow side-table path on every
+/// retain and release, and the frame pass visits every item that moved). It is
+/// unretained and cleared in the item's `deinit`, before the item's memory can be
+/// reused, so it is either the live item or `nil`.
 ///
 /// ```swift
 /// for variable in solver.takeChangedVariables() {

@@ -34,8 +34,7 @@ extension LayoutEngine {
         if framePassMark == 0 { framePassMark = 1 }
         let mark = framePassMark
         // Views and guides are reached without retaining them (`withItem`, unchecked casts):
-        // they are weakly referenced, so each retain and release would take the slow
-        // side-table path, and this loop runs over every item that moved.
+        // this loop runs over every item that moved.
         func list(_ view: View) {
             // Once, and only while it needs layout (nothing clears that during a pass).
             guard view.needsLayout, view.engineState.layoutListMark != mark else { return }

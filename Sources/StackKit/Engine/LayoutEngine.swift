@@ -13,18 +13,23 @@ import Solver
 /// constraint out, records a ``LayoutDiagnostic`` (``diagnostics``), hands it to
 /// ``diagnosticHandler`` (which prints it in UIKit's shape by default), and tries the
 /// constraint again when constraints change.
-public final class LayoutEngine {
+public final class LayoutEngine: LifetimeTracked {
     unowned let root: View
     let solver = SimplexSolver()
+    /// Stands for the engine in the constraints and views that refer to it without
+    /// keeping it alive (``LayoutConstraint/solverEngine``, ``LayoutConstraint/queuedIn``,
+    /// ``ViewEngineState/dirtyInEngine``).
+    let lifetimeToken = LifetimeToken()
 
     /// Constraints whose state in the solver may differ from what they ask for.
     var queue: [LayoutConstraint] = []
     /// Views whose content-size or frame constraints must be brought up to date, held
     /// weakly: the root owns the engine, so a strong list would keep the tree alive.
-    var dirtyViews: [WeakView] = []
+    var dirtyViews: [ViewReference] = []
 
-    struct WeakView {
-        weak var view: View?
+    /// A view held weakly (through its lifetime token, see ``Unretained``).
+    struct ViewReference {
+        @Unretained var view: View?
     }
     /// Constraints left out because they conflicted; retried when anything changes.
     var broken: [LayoutConstraint] = []
@@ -38,9 +43,9 @@ public final class LayoutEngine {
     var tracksInsetGuides = false
     /// Views that called `setNeedsLayout()` since the last pass, each once (a view that
     /// already needs layout is not added again), held weakly like `dirtyViews`.
-    var viewsRequestingLayout: [WeakView] = []
+    var viewsRequestingLayout: [ViewReference] = []
     /// Views whose frame was set by hand since the last pass: the solution overrides it.
-    var viewsWithSetFrames: [WeakView] = []
+    var viewsWithSetFrames: [ViewReference] = []
     /// The number of the current frame pass (see `LayoutItem.framePassMark`).
     var framePassMark: UInt32 = 0
     /// Solver constraint → layout constraint, to name conflicts.
@@ -68,8 +73,11 @@ public final class LayoutEngine {
 
     init(root: View) {
         self.root = root
+        lifetimeToken.begin(self)
         adopt(root)
     }
+
+    deinit { lifetimeToken.end() }
 
     func report(_ diagnostic: LayoutDiagnostic) {
         diagnostics.append(diagnostic)
@@ -89,7 +97,7 @@ public final class LayoutEngine {
         layoutRequested = true
         guard view.engineState.dirtyInEngine !== self else { return }
         view.engineState.dirtyInEngine = self
-        dirtyViews.append(WeakView(view: view))
+        dirtyViews.append(ViewReference(view: view))
     }
 
     /// Takes a subtree that joined this tree: its constraints and its views' own
@@ -215,13 +223,15 @@ public final class LayoutEngine {
             for c in broken where !additions.contains(where: { $0 === c }) && wants(c) { additions.append(c) }
         }
         // Frames first: a root's size and autoresizing masks win over other required
-        // constraints, as a window's size does in UIKit. The sort is stable.
-        let ordered = additions.enumerated().sorted { a, b in
-            (rank(a.element), a.offset) < (rank(b.element), b.offset)
-        }.map(\.element)
+        // constraints, as a window's size does in UIKit. Stable: within a rank, in the
+        // order they were queued (one bucket per rank, no sort).
         // Every addition passed `wants` above, and installing changes no tree.
-        for c in ordered {
-            install(c)
+        if !additions.isEmpty {
+            var buckets: [[LayoutConstraint]] = [[], [], [], []]
+            for c in additions { buckets[rank(c)].append(c) }
+            for bucket in buckets {
+                for c in bucket { install(c) }
+            }
             changed = true
         }
         return changed
@@ -384,57 +394,101 @@ public final class LayoutEngine {
     /// 8 points to the left of a. (A constraint naming leading or trailing names no left,
     /// right or size: activation refuses those mixes.)
     func expression(for c: LayoutConstraint) -> Solver.Expression {
+        // Built straight into one array of terms, in the order (and with the coefficients)
+        // of `first − origin − multiplier × (second − origin) + ancestor's origin ×
+        // (multiplier − 1)`: no intermediate expressions (issue #17).
         let direction = c.layoutDirection
-        var e = Self.expression(c.firstItem!, c.firstAttribute.physical(in: direction))
+        var e = ExpressionBuilder()
+        var constant = e.add(c.firstItem!, c.firstAttribute.physical(in: direction), 1)
         if let origin = c.firstOrigin, let item = origin.item {
-            e = e - Self.expression(item, origin.attribute.physical(in: direction))
+            constant = constant + e.add(item, origin.attribute.physical(in: direction), -1) * -1
         }
         if let second = c.secondItem {
-            var s = Self.expression(second, c.secondAttribute.physical(in: direction))
+            let m = Double(c.multiplier)
+            var secondConstant = e.add(second, c.secondAttribute.physical(in: direction), -m)
             if let origin = c.secondOrigin, let item = origin.item {
-                s = s - Self.expression(item, origin.attribute.physical(in: direction))
+                secondConstant = secondConstant + e.add(item, origin.attribute.physical(in: direction), m) * -1
             }
-            e = e - s * Double(c.multiplier)
+            constant = constant + (secondConstant * m) * -1
             // A distance is a length: no origin to take out.
             if !c.firstAttribute.isDimension, c.firstOrigin == nil, c.multiplier != 1, let ancestor = c.installedView {
                 let origin = c.firstAttribute.axis == .horizontal ? ancestor.minX : ancestor.minY
-                e = e + origin * (Double(c.multiplier) - 1)
+                e.terms.append(Term(origin, m - 1))
+                constant = constant + 0
             }
         }
-        if direction == .rightToLeft { e = e * -1 }
-        return e - Double(c.effectiveConstant)
+        if direction == .rightToLeft {
+            for i in e.terms.indices { e.terms[i].coefficient = e.terms[i].coefficient * -1 }
+            constant = constant * -1
+        }
+        return Expression(terms: e.terms, constant: constant - Double(c.effectiveConstant))
     }
 
-    /// A physical attribute (see `Attribute.physical(in:)`) as an expression of the item's
-    /// four variables; `leading` and `trailing` here are left to right.
-    static func expression(_ item: LayoutItem, _ attribute: LayoutConstraint.Attribute) -> Solver.Expression {
-        var item = item
-        var attribute = attribute
-        if attribute.isMargin {
-            if let view = item as? View { item = view.layoutMarginsGuide }
-            attribute = attribute.withoutMargin
-        }
-        switch attribute {
-        case .left, .leading: return Expression(item.minX)
-        case .right, .trailing: return item.minX + item.width
-        case .top: return Expression(item.minY)
-        case .bottom: return item.minY + item.height
-        case .width: return Expression(item.width)
-        case .height: return Expression(item.height)
-        case .centerX: return item.minX + item.width * 0.5
-        case .centerY: return item.minY + item.height * 0.5
-        case .firstBaseline:
-            // A view may pass its baseline on (a stack view to its first item): the
-            // source's variables are in root coordinates too, so the expression stays linear.
-            guard let view = item as? View else { return Expression(item.minY) }
-            let source = view.firstBaselineSource
-            return source.minY + Double(source.firstBaselineOffsetFromTop ?? 0)
-        case .lastBaseline:
-            guard let view = item as? View else { return item.minY + item.height }
-            let source = view.lastBaselineSource
-            return source.minY + source.height - Double(source.lastBaselineOffsetFromBottom ?? 0)
-        default:
-            return Expression(0)
+    /// The terms of a constraint's expression being built: appended in order, into one
+    /// array.
+    struct ExpressionBuilder {
+        var terms: [Term] = []
+
+        init() { terms.reserveCapacity(4) }
+
+        /// Appends the terms of `attribute` of `item`, each coefficient multiplied by
+        /// `k`, and returns the attribute's own constant (a baseline's offset), not
+        /// multiplied: the caller combines constants as the operator form does, so the
+        /// expression is the one `first − (multiplier × second + constant)` gives, bit for
+        /// bit. A physical attribute (see `Attribute.physical(in:)`): `leading` and
+        /// `trailing` here are left to right.
+        mutating func add(_ item: LayoutItem, _ attribute: LayoutConstraint.Attribute, _ k: Double) -> Double {
+            var item = item
+            var attribute = attribute
+            if attribute.isMargin {
+                if item.isView { item = item.uncheckedView.layoutMarginsGuide }
+                attribute = attribute.withoutMargin
+            }
+            switch attribute {
+            case .left, .leading:
+                terms.append(Term(item.minX, k))
+            case .right, .trailing:
+                terms.append(Term(item.minX, k))
+                terms.append(Term(item.width, k))
+            case .top:
+                terms.append(Term(item.minY, k))
+            case .bottom:
+                terms.append(Term(item.minY, k))
+                terms.append(Term(item.height, k))
+            case .width:
+                terms.append(Term(item.width, k))
+            case .height:
+                terms.append(Term(item.height, k))
+            case .centerX:
+                terms.append(Term(item.minX, k))
+                terms.append(Term(item.width, 0.5 * k))
+            case .centerY:
+                terms.append(Term(item.minY, k))
+                terms.append(Term(item.height, 0.5 * k))
+            case .firstBaseline:
+                // A view may pass its baseline on (a stack view to its first item): the
+                // source's variables are in root coordinates too, so the expression stays linear.
+                guard item.isView else {
+                    terms.append(Term(item.minY, k))
+                    return 0
+                }
+                let source = item.uncheckedView.firstBaselineSource
+                terms.append(Term(source.minY, k))
+                return 0 + Double(source.firstBaselineOffsetFromTop ?? 0)
+            case .lastBaseline:
+                guard item.isView else {
+                    terms.append(Term(item.minY, k))
+                    terms.append(Term(item.height, k))
+                    return 0
+                }
+                let source = item.uncheckedView.lastBaselineSource
+                terms.append(Term(source.minY, k))
+                terms.append(Term(source.height, k))
+                return 0 + -Double(source.lastBaselineOffsetFromBottom ?? 0)
+            default:
+                break
+            }
+            return 0
         }
     }
 }

@@ -47,7 +47,7 @@ struct ViewEngineState {
     var contentTieBreakWeight: Double = 1
 
     /// The engine whose list of dirty views holds this view, if any.
-    weak var dirtyInEngine: LayoutEngine?
+    @Unretained var dirtyInEngine: LayoutEngine?
     /// The engine that found this view in its tree (see `LayoutEngine.isInTree`); only
     /// compared, never dereferenced, and forgotten whenever the view joins or leaves a tree.
     var memberOfEngine: ObjectIdentifier?

@@ -7,73 +7,131 @@
 /// spacing[item]               // the constraint, while `item` lives
 /// ```
 ///
-/// Dead entries are dropped when the table is read in full, and at the latest when it has
-/// grown to twice the size it had at its last cleanup, so they never pile up.
-struct WeakKeyTable<Key: AnyObject, Value> {
+/// Entries whose key is gone read as absent, and are dropped at the latest when the table
+/// has grown to twice the size it had at its last cleanup, so they never pile up.
+///
+/// Keys are held through their ``LifetimeToken``s, not with Swift's `weak`: a weakly
+/// referenced object pays a slow path on every retain and release, and the table's keys
+/// are the views of a stack, retained and released all through a layout pass.
+///
+/// Full reads list entries in the order their keys were put in, never in the hash order
+/// of addresses, so that the same calls deactivate and list constraints in the same order
+/// on every run (found by the API fuzzer, issue #20). The entries are kept in that order
+/// (a removed one leaves a hole until the next compaction), so a full read never sorts.
+struct WeakKeyTable<Key: LifetimeTracked, Value> {
     private struct Entry {
-        weak var key: Key?
+        /// The key's token: the key while it lives, `nil` once it is gone.
+        let token: LifetimeToken
+        /// The key's identity, the entry's place in ``index``.
+        let id: ObjectIdentifier
         var value: Value
-        /// When the key was put in: full reads list entries in this order, never in the
-        /// hash order of addresses, so that the same calls deactivate and list constraints
-        /// in the same order on every run (found by the API fuzzer, issue #20).
-        var order: Int
     }
 
-    private var entries: [ObjectIdentifier: Entry] = [:]
+    /// The entries in the order their keys were put in; `nil` where one was removed.
+    private var slots: [Entry?] = []
+    /// Where each key's entry is in ``slots``.
+    private var index: [ObjectIdentifier: Int] = [:]
     private var sizeAtLastCleanup = 0
-    private var nextOrder = 0
 
     init() {}
 
     /// The value for `key`, or `nil`. Setting `nil` removes the entry.
     subscript(key: Key) -> Value? {
         get {
-            guard let entry = entries[ObjectIdentifier(key)], entry.key === key else { return nil }
+            // Most of a stack's families are empty: no hashing then.
+            guard !index.isEmpty, let i = index[ObjectIdentifier(key)], let entry = slots[i],
+                  entry.token === key.lifetimeToken else { return nil }
             return entry.value
         }
         set {
             let id = ObjectIdentifier(key)
-            if let newValue {
-                if let old = entries[id], old.key === key {
-                    entries[id]?.value = newValue
-                } else {
-                    entries[id] = Entry(key: key, value: newValue, order: nextOrder)
-                    nextOrder += 1
-                }
-                if entries.count > 2 * max(sizeAtLastCleanup, 8) { removeDeadEntries() }
-            } else {
-                entries[id] = nil
+            guard let newValue else {
+                if !index.isEmpty { removeEntry(id) }
+                return
             }
+            if let i = index[id] {
+                if slots[i]?.token === key.lifetimeToken {
+                    slots[i]?.value = newValue
+                    return
+                }
+                // A dead key's entry at the same address: the new key is new.
+                slots[i] = nil
+            }
+            index[id] = slots.count
+            slots.append(Entry(token: key.lifetimeToken, id: id, value: newValue))
+            if slots.count > 2 * max(sizeAtLastCleanup, 8) { removeDeadEntries() }
         }
+    }
+
+    private mutating func removeEntry(_ id: ObjectIdentifier) {
+        guard let i = index.removeValue(forKey: id) else { return }
+        slots[i] = nil
     }
 
     /// Removes and returns the value for `key`.
     @discardableResult
     mutating func removeValue(forKey key: Key) -> Value? {
         let value = self[key]
-        entries[ObjectIdentifier(key)] = nil
+        if !index.isEmpty { removeEntry(ObjectIdentifier(key)) }
         return value
+    }
+
+    /// Removes the entries whose key is not one of `keep` (and those whose key is gone),
+    /// and returns the values of the live ones, in the order their keys were put in.
+    ///
+    /// - Complexity: O(k + n) for k keys kept and n entries: no set of `keep` is built and
+    ///   nothing is sorted.
+    mutating func removeValues(notIn keep: [Key]) -> [Value] {
+        guard !slots.isEmpty else { return [] }
+        var kept = [Bool](repeating: false, count: slots.count)
+        for key in keep {
+            if let i = index[ObjectIdentifier(key)], slots[i]?.token === key.lifetimeToken { kept[i] = true }
+        }
+        var removed: [Value] = []
+        var anyRemoved = false
+        for i in slots.indices where !kept[i] {
+            guard let entry = slots[i] else { continue }
+            if entry.token.isAlive { removed.append(entry.value) }
+            slots[i] = nil
+            index[entry.id] = nil
+            anyRemoved = true
+        }
+        // Holes are closed once they are half the slots (or at the next cleanup).
+        if anyRemoved, index.count * 2 < slots.count { compact() }
+        return removed
     }
 
     /// The live entries, in the order their keys were put in (callers that need another
     /// order, as stack views their items' order, impose it).
-    var liveValues: [Value] { liveEntries.map(\.value) }
+    var liveValues: [Value] { slots.compactMap { $0.flatMap { $0.token.isAlive ? $0.value : nil } } }
 
     /// The live keys, in the order they were put in.
-    var liveKeys: [Key] { liveEntries.compactMap(\.key) }
-
-    private var liveEntries: [Entry] { entries.values.filter { $0.key != nil }.sorted { $0.order < $1.order } }
+    var liveKeys: [Key] { slots.compactMap { $0?.token.object(as: Key.self) } }
 
     /// The number of entries whose key is alive.
-    var count: Int { entries.values.reduce(0) { $0 + ($1.key == nil ? 0 : 1) } }
+    var count: Int { slots.reduce(0) { $0 + ($1?.token.isAlive == true ? 1 : 0) } }
 
     mutating func removeDeadEntries() {
-        entries = entries.filter { $0.value.key != nil }
-        sizeAtLastCleanup = entries.count
+        for i in slots.indices {
+            guard let entry = slots[i], !entry.token.isAlive else { continue }
+            slots[i] = nil
+            index[entry.id] = nil
+        }
+        compact()
+    }
+
+    /// Closes the holes in ``slots`` (keeping the order) and notes the size.
+    private mutating func compact() {
+        if index.count < slots.count {
+            slots = slots.filter { $0 != nil }
+            for (i, entry) in slots.enumerated() { index[entry!.id] = i }
+        }
+        sizeAtLastCleanup = slots.count
     }
 
     mutating func removeAll() {
-        entries.removeAll()
+        slots.removeAll()
+        index.removeAll()
         sizeAtLastCleanup = 0
     }
 }

@@ -29,7 +29,7 @@ final class AlignmentArrangement: Arrangement {
     /// What the last update was built around: the item others align to (the first
     /// visible one) and the shape of the visible set. While both stay, each item's
     /// constraints depend on that item alone.
-    private weak var lastReference: View?
+    @Unretained private var lastReference: View?
     private var lastShape: StackContext.VisibleShape?
 
     /// Whether an update may be limited to a window of items (see

@@ -44,12 +44,8 @@ struct ConstraintFamily {
 
     /// Deactivates the constraints of every key not in `keep`.
     mutating func retain(only keep: [LayoutItem]) {
-        let kept = Set(keep.map(ObjectIdentifier.init))
-        for key in table.liveKeys where !kept.contains(ObjectIdentifier(key)) {
-            LayoutConstraint.deactivate(table[key] ?? [])
-            table.removeValue(forKey: key)
-        }
-        table.removeDeadEntries()
+        // In the order the keys were put in, as always (deterministic deactivation).
+        for constraints in table.removeValues(notIn: keep) { LayoutConstraint.deactivate(constraints) }
     }
 
     /// Every live constraint of the family, in the order of `keys` (unknown keys last).

@@ -34,7 +34,7 @@ final class DistributionArrangement: Arrangement {
     private var orderedGapGuides: [LayoutGuide] = []
 
     /// The first visible item at the last update: equal lengths are tied to it.
-    private weak var lastFirstVisible: View?
+    @Unretained private var lastFirstVisible: View?
     private var hasUpdated = false
     /// Whether, at the last full update, an item (visible or not) wanted a text-width
     /// disambiguation: its constraints then depend on how many items are visible.

@@ -16,8 +16,9 @@ extension StackView {
     }
 }
 
-/// The views that gave a stack its baselines at its last arrangement update, held weakly.
+/// The views that gave a stack its baselines at its last arrangement update, held weakly
+/// (through their lifetime tokens, see ``Unretained``).
 struct BaselineSources {
-    weak var first: View?
-    weak var last: View?
+    @Unretained var first: View?
+    @Unretained var last: View?
 }

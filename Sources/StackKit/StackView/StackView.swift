@@ -86,8 +86,16 @@ open class StackView: View {
     /// already arranged moves to the end. Its `translatesAutoresizingMaskIntoConstraints`
     /// becomes false.
     public func addArrangedSubview(_ view: View) {
-        if let i = arrangedSubviews.firstIndex(where: { $0 === view }) { arrangedSubviews.remove(at: i) }
+        if let i = arrangedIndex(of: view) { arrangedSubviews.remove(at: i) }
         arrange(view, at: arrangedSubviews.count)
+    }
+
+    /// Where `view` is among the arranged subviews. Only a subview can be one, so a view
+    /// from elsewhere (every view while a stack is being filled) is answered without a
+    /// search: filling a stack of n items costs O(n), not O(n²).
+    private func arrangedIndex(of view: View) -> Int? {
+        guard view.superview === self else { return nil }
+        return arrangedSubviews.firstIndex { $0 === view }
     }
 
     /// Inserts a view into the arrangement at `index` (`0...arrangedSubviews.count`); a
@@ -100,7 +108,7 @@ open class StackView: View {
             return
         }
         // An arranged view moves: it is taken out first, so the end is one place nearer.
-        if let current = arrangedSubviews.firstIndex(where: { $0 === view }) {
+        if let current = arrangedIndex(of: view) {
             arrangedSubviews.remove(at: current)
             arrange(view, at: min(index, arrangedSubviews.count))
         } else {

@@ -9,9 +9,12 @@ import Foundation
 /// spacer.widthAnchor.constraint(equalTo: other.widthAnchor).isActive = true
 /// ```
 open class LayoutGuide: LayoutItem, CustomStringConvertible {
-    /// The view that owns the guide; its constraints live in that view's tree.
-    public internal(set) weak var owningView: View? {
-        didSet { frameParent = owningView.map { Unmanaged.passUnretained($0) } }
+    /// The view that owns the guide; its constraints live in that view's tree. Held
+    /// unretained (``LayoutItem/frameParent``): the owner clears it in its `deinit`, so it
+    /// reads `nil` once the owner is gone, as a weak reference would.
+    public internal(set) var owningView: View? {
+        get { frameParent?.takeUnretainedValue() }
+        set { frameParent = newValue.map { Unmanaged.passUnretained($0) } }
     }
 
     /// Names the guide in snapshots and diagnostics.

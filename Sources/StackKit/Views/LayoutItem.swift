@@ -8,7 +8,7 @@ import Solver
 /// (`centerX = minX + width / 2`, `firstBaseline = minY + offset`, …).
 ///
 /// `LayoutItem` cannot be subclassed outside StackKit; subclass ``View`` instead.
-open class LayoutItem {
+open class LayoutItem: LifetimeTracked {
     let minX: ItemVariable
     let minY: ItemVariable
     let width: ItemVariable
@@ -21,6 +21,9 @@ open class LayoutItem {
     /// unretained, so that a layout pass places a moved item without a weak load and a
     /// retain of its superview. That view's `deinit` clears it: it is the live view or nil.
     var frameParent: Unmanaged<View>?
+    /// Stands for the item in references that must not keep it alive (constraints'
+    /// items, weak-keyed tables): ended first thing in `deinit` (see ``LifetimeToken``).
+    let lifetimeToken = LifetimeToken()
 
     /// This item as a ``View`` without a dynamic cast, for the frame pass. The caller has
     /// checked ``isView``; debug builds check the invariant that makes the cast safe.
@@ -56,9 +59,12 @@ open class LayoutItem {
         width.attach(to: self)
         height.attach(to: self)
         isView = self is View
+        lifetimeToken.begin(self)
     }
 
     deinit {
+        // A view has ended it already, at the start of its own deinit.
+        lifetimeToken.end()
         // The variables may outlive the item (a solver can still hold them); their
         // unretained reference to it must not.
         minX.attach(to: nil)

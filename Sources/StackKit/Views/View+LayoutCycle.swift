@@ -15,7 +15,7 @@ extension View {
         needsLayout = true
         if let engine = rootView.existingEngine {
             engine.layoutRequested = true
-            if !listed { engine.viewsRequestingLayout.append(LayoutEngine.WeakView(view: self)) }
+            if !listed { engine.viewsRequestingLayout.append(LayoutEngine.ViewReference(view: self)) }
         }
     }
 

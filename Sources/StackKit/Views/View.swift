@@ -23,8 +23,13 @@ import Solver
 open class View: LayoutItem, CustomStringConvertible {
     // MARK: Tree
 
-    public internal(set) weak var superview: View? {
-        didSet { frameParent = superview.map { Unmanaged.passUnretained($0) } }
+    /// The view this one is a subview of. Held unretained (``LayoutItem/frameParent``),
+    /// not weakly: the superview owns its subviews and clears it in its `deinit`, so it
+    /// reads `nil` once the superview is gone, as a weak reference would, without the
+    /// cost a weakly referenced view adds to every retain and release of it.
+    public internal(set) var superview: View? {
+        get { frameParent?.takeUnretainedValue() }
+        set { frameParent = newValue.map { Unmanaged.passUnretained($0) } }
     }
     public internal(set) var subviews: [View] = []
 
@@ -88,7 +93,7 @@ open class View: LayoutItem, CustomStringConvertible {
             // The next pass writes the solution over it (or, for a root, keeps its origin).
             if !engineState.frameSetByHand, let engine = rootView.existingEngine {
                 engineState.frameSetByHand = true
-                engine.viewsWithSetFrames.append(LayoutEngine.WeakView(view: self))
+                engine.viewsWithSetFrames.append(LayoutEngine.ViewReference(view: self))
             }
             if superview == nil || translatesAutoresizingMaskIntoConstraints { frameConstraintsChanged() }
             // A new size means new bounds: layoutSubviews runs at the next pass, as in UIKit.
@@ -376,8 +381,10 @@ open class View: LayoutItem, CustomStringConvertible {
     }
 
     deinit {
-        // Subviews that outlive this view become roots: their frames are no longer
-        // relative to this view's origin.
+        // First: references to this view through its token read nil from here on.
+        lifetimeToken.end()
+        // Subviews and guides that outlive this view lose their superview or owner and
+        // become roots: their frames are no longer relative to this view's origin.
         for subview in subviews { subview.frameParent = nil }
         for guide in layoutGuides { guide.frameParent = nil }
         storedMarginsGuide?.frameParent = nil

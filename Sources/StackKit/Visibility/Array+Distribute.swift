@@ -109,7 +109,7 @@ extension Array where Element: View {
             c.install(on: superview)
         }
         superview.distributionGroups.append(DistributionGroup(
-            axis: axis, members: map { LayoutEngine.WeakView(view: $0) }, constraints: constraints, guides: guides))
+            axis: axis, members: map { LayoutEngine.ViewReference(view: $0) }, constraints: constraints, guides: guides))
         return constraints
     }
 }
@@ -117,7 +117,7 @@ extension Array where Element: View {
 /// What one distribute call made, recorded on the superview for the remake rule.
 struct DistributionGroup {
     let axis: LayoutConstraint.Axis
-    let members: [LayoutEngine.WeakView]
+    let members: [LayoutEngine.ViewReference]
     let constraints: [LayoutConstraint]
     let guides: [LayoutGuide]
 }

@@ -4,9 +4,15 @@ import XCTest
 /// The weak-keyed map table the arrangements keep their constraints in (Docs/StackView.md,
 /// "Families, keyed weakly by item": an entry disappears when its item does).
 final class WeakKeyTableTests: XCTestCase {
-    private final class Key {
+    /// A key as the table's keys are (views, guides): it ends its lifetime token in `deinit`.
+    private final class Key: LifetimeTracked {
         let name: String
-        init(_ name: String) { self.name = name }
+        let lifetimeToken = LifetimeToken()
+        init(_ name: String) {
+            self.name = name
+            lifetimeToken.begin(self)
+        }
+        deinit { lifetimeToken.end() }
     }
 
     private final class Payload {
@@ -185,6 +191,57 @@ final class WeakKeyTableTests: XCTestCase {
         copy[a] = 2
         XCTAssertEqual(table[a], 1)
         XCTAssertEqual(copy[a], 2)
+    }
+
+    // MARK: removeValues(notIn:) (ConstraintFamily.retain(only:))
+
+    /// The entries of keys not kept go, and their values come back in the order the keys
+    /// were put in (the order their constraints are deactivated in); kept ones stay, in order.
+    func testRemoveValuesNotInKeepsTheKeptAndReturnsTheRestInOrder() {
+        var table = WeakKeyTable<Key, Int>()
+        let keys = (0..<10).map { Key("k\($0)") }
+        for (i, key) in keys.enumerated().reversed() { table[key] = i }
+        let kept = [keys[7], keys[2], keys[2], keys[5]]    // any order, duplicates allowed
+        XCTAssertEqual(table.removeValues(notIn: kept), [9, 8, 6, 4, 3, 1, 0])
+        XCTAssertEqual(table.liveKeys.map(\.name), ["k7", "k5", "k2"])
+        XCTAssertEqual(table.count, 3)
+        XCTAssertNil(table[keys[0]])
+        XCTAssertEqual(table[keys[5]], 5)
+        XCTAssertEqual(table.removeValues(notIn: kept), [])
+        table[keys[0]] = 100
+        XCTAssertEqual(table.liveKeys.map(\.name), ["k7", "k5", "k2", "k0"])
+    }
+
+    func testRemoveValuesNotInDropsDeadEntriesWithoutReturningThem() {
+        var table = WeakKeyTable<Key, Int>()
+        let kept = Key("kept")
+        table[kept] = 1
+        do {
+            let gone = Key("gone")
+            table[gone] = 2
+        }
+        XCTAssertEqual(table.removeValues(notIn: [kept]), [])
+        XCTAssertEqual(table.count, 1)
+        XCTAssertEqual(table.removeValues(notIn: []), [1])
+        XCTAssertEqual(table.count, 0)
+        XCTAssertTrue(table.liveKeys.isEmpty)
+    }
+
+    /// Removing keeps the table usable across many holes and compactions.
+    func testManyRemovalsAndInsertionsKeepLookupsAndOrder() {
+        var table = WeakKeyTable<Key, Int>()
+        let keys = (0..<64).map { Key("k\($0)") }
+        for round in 0..<8 {
+            for (i, key) in keys.enumerated() where (i + round) % 3 != 0 { table[key] = i }
+            for (i, key) in keys.enumerated() where (i + round) % 4 == 0 { table[key] = nil }
+            _ = table.removeValues(notIn: keys.enumerated().filter { ($0.offset + round) % 5 != 0 }.map(\.element))
+            for (i, key) in keys.enumerated() {
+                if let value = table[key] { XCTAssertEqual(value, i) }
+            }
+            let live = table.liveKeys.map(\.name)
+            XCTAssertEqual(Set(live).count, live.count, "no key listed twice")
+            XCTAssertEqual(live.count, table.count)
+        }
     }
 
     // MARK: in a stack
