@@ -130,6 +130,16 @@ struct SparseRow {
         return m
     }
 
+    /// Gives `symbol` the coefficient `value`, exactly; zero removes it (an undo puts a
+    /// row back cell by cell this way).
+    mutating func setCoefficient(_ symbol: Int32, _ value: Double) {
+        if let i = index(of: symbol) {
+            if value == 0 { cells.remove(at: i) } else { cells[i].coefficient = value }
+        } else if value != 0 {
+            insertNew(symbol, value)
+        }
+    }
+
     /// Removes `symbol` and returns its coefficient (zero when absent).
     @discardableResult
     mutating func remove(_ symbol: Int32) -> Double {

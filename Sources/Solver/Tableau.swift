@@ -339,6 +339,8 @@ struct Tableau {
         for k in levels.indices {
             guard let at = levels[k].row.index(of: s) else { continue }
             let factor = levels[k].row.cells[at].coefficient
+            touchLevel(k, CollectionOfOne(s))
+            touchLevel(k, definition.cells.lazy.map(\.symbol))
             if definitionScale < 0 { definitionScale = definition.largestMagnitude }
             levels[k].scale = max(levels[k].scale, abs(factor) * definitionScale)
             SparseRow.merge(into: &levels[k].row, adding: definition, times: factor, eliminating: s,
@@ -401,7 +403,10 @@ struct Tableau {
             node = nodes[Int(node)].next
         }
         clearColumn(s)
-        for k in levels.indices { levels[k].row.remove(s) }
+        for k in levels.indices where levels[k].row.contains(s) {
+            touchLevel(k, CollectionOfOne(s))
+            levels[k].row.remove(s)
+        }
     }
 
     // MARK: - Objective levels
@@ -424,12 +429,14 @@ struct Tableau {
         let slot = rowOf[Int(s)]
         if slot >= 0 {
             let definition = rows[Int(slot)]
+            touchLevel(k, definition.cells.lazy.map(\.symbol))
             levels[k].scale = max(levels[k].scale, abs(weight) * definition.largestMagnitude)
             SparseRow.merge(into: &levels[k].row, adding: definition, times: weight, eliminating: -1,
                             changes: &changes, trackChanges: false)
             for cell in definition.cells { costChanged.append(cell.symbol) }
         } else {
             levels[k].scale = max(levels[k].scale, abs(weight))
+            touchLevel(k, CollectionOfOne(s))
             levels[k].row.add(s, weight)
             costChanged.append(s)
         }
