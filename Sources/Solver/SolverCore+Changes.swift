@@ -80,6 +80,10 @@ extension SolverCore {
             }
         }
         let oldValueScale = tableau.valueScale
+        // With a wide constraint held or added, the call ends by refining its solution
+        // and checking every required constraint, with a journal open.
+        let settles = wideConstraintCount > 0 || Self.isWide(constraint.expression)
+        var released: Int32?
         tableau.noteMagnitude(magnitude)
         // The row's constant is zero within the rounding of the sum it is, not of the
         // largest value the tableau ever held.
@@ -96,6 +100,7 @@ extension SolverCore {
         }
         if row.constant < 0 { row.scale(by: -1) }
 
+        let reusedSlot = !freeRecordSlots.isEmpty
         let recordSlot = nextRecordSlot()
         tableau.owner[Int(marker)] = recordSlot
         if other >= 0 { tableau.owner[Int(other)] = recordSlot }
@@ -127,7 +132,7 @@ extension SolverCore {
             // Substituting the subject moves it from zero to its row's value; rows that
             // would turn infeasible need the dual simplex, which may fail: journal then.
             let risky = wouldTurnInfeasible(row, subject: subject)
-            if risky { tableau.beginJournal() }
+            if risky || settles { tableau.beginJournal() }
             commitObjective(constraint, marker: marker, other: other)
             tableau.infeasible.removeAll(keepingCapacity: true)
             tableau.addRow(solvedFor: subject, row)
@@ -152,11 +157,67 @@ extension SolverCore {
                 tableau.rollBack()
                 throw refuse(error)
             }
+            released = allocated.last
             releaseArtificialVariable(allocated: &allocated)
         }
-        tableau.commitJournal()
+        if !settles {
+            tableau.commitJournal()
+            tableau.optimize()
+            record(constraint, slot: recordSlot, marker: marker, other: other, variables: variables, isEdit: isEdit)
+            return
+        }
+        // A wide system: the refined solution must keep every required constraint, or
+        // the call is refused (see ``settle()``).
         tableau.optimize()
         record(constraint, slot: recordSlot, marker: marker, other: other, variables: variables, isEdit: isEdit)
+        let settled = settle()
+        if let error = settled ? unstableSolution(constraint) : Self.unrepairable(constraint) {
+            tableau.rollBack()
+            unrecord(slot: recordSlot, reused: reusedSlot)
+            if let released {
+                // Put the released artificial variable back among the call's allocations.
+                tableau.freeSymbols.removeLast()
+                allocated.append(released)
+            }
+            throw refuse(error)
+        }
+        tableau.commitJournal()
+    }
+
+    /// The refusal of a call whose refined solution breaks a required constraint that the
+    /// dual simplex cannot repair.
+    static func unrepairable(_ constraint: Constraint) -> SolverError {
+        .numericallyUnstable(constraint, reason: "rounding leaves a required constraint broken beyond repair")
+    }
+
+    /// A refusal when the refined solution breaks a required constraint (see
+    /// ``firstBrokenRequired()``).
+    func unstableSolution(_ constraint: Constraint) -> SolverError? {
+        guard let broken = firstBrokenRequired() else { return nil }
+        let (amount, magnitude, _) = violation(of: broken)
+        return .numericallyUnstable(constraint, reason: "rounding would break \(broken) by"
+            + " \(NumberFormat.short(amount)) in a sum of magnitude \(NumberFormat.short(magnitude))")
+    }
+
+    /// Undoes ``record(_:slot:marker:other:variables:isEdit:)`` for a call refused after it.
+    /// `reused` tells whether the slot came from the free list (it goes back there) or
+    /// was appended (it is cut off), so that the next call numbers slots as before.
+    mutating func unrecord(slot: Int32, reused: Bool) {
+        let record = records[Int(slot)]!
+        if record.constraint.cachedOwner === token {
+            record.constraint.cachedOwner = nil
+        } else {
+            constraintSlots[ObjectIdentifier(record.constraint)] = nil
+        }
+        constraintCount -= 1
+        if Self.isWide(record.constraint.expression) { wideConstraintCount -= 1 }
+        for s in record.variables { useCount[Int(s)] -= 1 }
+        if reused {
+            records[Int(slot)] = nil
+            freeRecordSlots.append(slot)
+        } else {
+            records.removeLast()
+        }
     }
 
     /// The refusal of a call whose simplex run cycled on rounding.
@@ -350,6 +411,7 @@ extension SolverCore {
             constraintSlots[ObjectIdentifier(constraint)] = slot
         }
         constraintCount += 1
+        if Self.isWide(constraint.expression) { wideConstraintCount += 1 }
         for s in variables { useCount[Int(s)] += 1 }
     }
 
@@ -394,6 +456,7 @@ extension SolverCore {
             constraintSlots[ObjectIdentifier(record.constraint)] = nil
         }
         constraintCount -= 1
+        if Self.isWide(record.constraint.expression) { wideConstraintCount -= 1 }
         records[Int(slot)] = nil
         freeRecordSlots.append(slot)
         for s in record.variables {
@@ -402,6 +465,7 @@ extension SolverCore {
         }
         tableau.infeasible.removeAll(keepingCapacity: true)
         tableau.optimize()
+        settle()
     }
 
     /// Drops a removed constraint's marker or error symbol, which is zero for good.
@@ -422,7 +486,10 @@ extension SolverCore {
                               what: record.isEdit ? "suggestion" : "constant")
 
         let oldValueScale = tableau.valueScale
-        if refusable { tableau.beginJournal() }
+        // With a wide constraint held, the call ends by refining its solution and checking
+        // every required constraint (see ``settle()``), and may be refused then.
+        let settles = wideConstraintCount > 0
+        if refusable || settles { tableau.beginJournal() }
         tableau.noteMagnitude(constant)
         tableau.infeasible.removeAll(keepingCapacity: true)
         tableau.costChanged.removeAll(keepingCapacity: true)
@@ -446,6 +513,7 @@ extension SolverCore {
                 shiftMarker(marker, by: -shift)
                 _ = tableau.dualOptimize()
                 tableau.valueScale = oldValueScale
+                tableau.commitJournal()
             }
             if tableau.stalledRun { throw Self.cycling(record.constraint) }
             throw .unsatisfiableConstraint(record.constraint, conflicting: conflicting)
@@ -454,8 +522,16 @@ extension SolverCore {
             tableau.rollBack()
             throw error
         }
-        tableau.commitJournal()
         records[Int(slot)]!.constant = constant
+        if settles {
+            let settled = settle()
+            if let error = settled ? unstableSolution(record.constraint) : Self.unrepairable(record.constraint) {
+                tableau.rollBack()
+                records[Int(slot)]!.constant = record.constant
+                throw error
+            }
+        }
+        tableau.commitJournal()
         record.constraint.expression.constant = constant
     }
 
