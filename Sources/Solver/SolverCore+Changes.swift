@@ -138,7 +138,9 @@ extension SolverCore {
             tableau.addRow(solvedFor: subject, row)
             if let stuck = tableau.dualOptimize() {
                 let conflicting = requiredConstraints(inRow: stuck, excluding: recordSlot)
+                let marginal = settles && tableau.isMarginal(tableau.rows[Int(stuck)])
                 tableau.rollBack()
+                if marginal { throw refuse(Self.marginalConflict(constraint)) }
                 throw tableau.stalledRun ? refuse(Self.cycling(constraint)) : refuse(conflicting)
             }
             if risky, required, let error = unstable(constraint) {
@@ -150,7 +152,9 @@ extension SolverCore {
             commitObjective(constraint, marker: marker, other: other)
             if let conflicting = addWithArtificialVariable(row, recordSlot: recordSlot, tolerance: tolerance,
                                                            allocated: &allocated) {
+                let marginal = settles && tableau.marginalShortfall
                 tableau.rollBack()
+                if marginal { throw refuse(Self.marginalConflict(constraint)) }
                 throw tableau.stalledRun ? refuse(Self.cycling(constraint)) : refuse(conflicting)
             }
             if required, let error = unstable(constraint) {
@@ -182,6 +186,12 @@ extension SolverCore {
             throw refuse(error)
         }
         tableau.commitJournal()
+    }
+
+    /// The refusal of a required constraint that misses holding with the others by less
+    /// than rounding decides (see ``Tableau/isMarginal(_:negated:)``).
+    static func marginalConflict(_ constraint: Constraint) -> SolverError {
+        .numericallyUnstable(constraint, reason: "it misses holding with the others by less than rounding decides")
     }
 
     /// The refusal of a call whose refined solution breaks a required constraint that the
@@ -363,6 +373,7 @@ extension SolverCore {
         tableau.optimize(artificialPhase: true)
         let objective = tableau.artificial!
         tableau.artificial = nil
+        tableau.marginalShortfall = tableau.isMarginal(objective, negated: true)
         if abs(objective.constant) > tolerance {
             return requiredConstraints(owning: objective.symbols, excluding: recordSlot)
         }
@@ -456,7 +467,11 @@ extension SolverCore {
             constraintSlots[ObjectIdentifier(record.constraint)] = nil
         }
         constraintCount -= 1
-        if Self.isWide(record.constraint.expression) { wideConstraintCount -= 1 }
+        if Self.isWide(record.constraint.expression) {
+            wideConstraintCount -= 1
+            // The rounding of the wide constraints stays in the rows: refine once more.
+            if wideConstraintCount == 0 { refinesOnce = true }
+        }
         records[Int(slot)] = nil
         freeRecordSlots.append(slot)
         for s in record.variables {
@@ -504,6 +519,10 @@ extension SolverCore {
         stuck = tableau.dualOptimize()
         if let stuck {
             let conflicting = requiredConstraints(inRow: stuck, excluding: slot)
+            if refusable, settles, tableau.isMarginal(tableau.rows[Int(stuck)]) {
+                tableau.rollBack()
+                throw Self.marginalConflict(record.constraint)
+            }
             if refusable {
                 tableau.rollBack()
             } else {

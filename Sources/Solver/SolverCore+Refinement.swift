@@ -41,9 +41,8 @@ extension SolverCore {
     /// variables are folded into their rows first, so that a value is one double, not
     /// the difference of two large ones.
     /// - Complexity: O(terms of all held constraints + cells of their markers' columns);
-    ///   nothing unless the solver holds a wide constraint.
+    ///   called by ``settle()`` only while the solver holds a wide constraint.
     mutating func refineValues() {
-        guard wideConstraintCount > 0 else { return }
         for s in externals {
             let slot = tableau.rowOf[Int(s)]
             let shift = tableau.shift[Int(s)]
@@ -91,7 +90,8 @@ extension SolverCore {
     /// repaired (the caller refuses the call, or keeps the best it has).
     @discardableResult
     mutating func settle() -> Bool {
-        guard wideConstraintCount > 0 else { return true }
+        guard wideConstraintCount > 0 || refinesOnce else { return true }
+        refinesOnce = false
         for _ in 0..<Self.repairRounds {
             refineValues()
             var threshold = Double.infinity
@@ -135,5 +135,28 @@ extension SolverCore {
             return record.constraint
         }
         return nil
+    }
+}
+
+extension Tableau {
+    /// Whether a row that the simplex method could not bring to zero or above (its
+    /// constant negative; with `negated`, a phase-one objective, positive) misses only by
+    /// rounding: moving one of its non-basic restricted symbols by no more than the
+    /// accuracy of a value (``epsilon``) would close the gap: a required equality holds
+    /// when its dummy is within that of zero, an inequality when its slack is within that
+    /// of zero or above (see ``NumericContract/tolerance(magnitude:coefficients:)``), so
+    /// such a conflict is not one the contract can state. A coefficient of 1e9 turns
+    /// a move of 1e-15, far below what a value means, into a constant of 1e-6, far above
+    /// the tolerance of a constant.
+    func isMarginal(_ row: SparseRow, negated: Bool = false) -> Bool {
+        let gap = negated ? row.constant : -row.constant
+        guard gap > 0 else { return true }
+        var reach = 0.0
+        for cell in row.cells {
+            let kind = kinds[Int(cell.symbol)]
+            if kind == .external { continue }
+            reach = max(reach, abs(cell.coefficient))
+        }
+        return gap <= Self.epsilon * reach
     }
 }

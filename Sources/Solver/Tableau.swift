@@ -97,6 +97,10 @@ struct Tableau {
     /// exact to the rounding of their own constraints, not of the largest value met.
     var repairTolerance = -1.0
 
+    /// Whether the last phase one ended above zero by less than rounding decides (see
+    /// ``isMarginal(_:negated:)``).
+    var marginalShortfall = false
+
     static let relativeValueTolerance = 1e-13
 
     /// Notes a magnitude the tableau's values reach.
