@@ -83,6 +83,7 @@ extension SolverCore {
         // With a wide constraint held or added, the call ends by refining its solution
         // and checking every required constraint, with a journal open.
         let settles = wideConstraintCount > 0 || Self.isWide(constraint.expression)
+        tableau.wide = settles
         var released: Int32?
         tableau.noteMagnitude(magnitude)
         // The row's constant is zero within the rounding of the sum it is, not of the
@@ -119,6 +120,11 @@ extension SolverCore {
         // A row of dummies only: redundant when its constant is zero, else contradictory.
         if row.cells.allSatisfy({ tableau.kind($0.symbol) == .dummy }) {
             if abs(row.constant) > tolerance {
+                // Dummies within 1e-8 of zero satisfy the contract: a gap they close is
+                // not a conflict it can state.
+                if settles, abs(row.constant) <= Tableau.epsilon * row.largestMagnitude {
+                    throw refuse(Self.marginalConflict(constraint))
+                }
                 throw refuse(requiredConstraints(owning: row.symbols, excluding: recordSlot))
             }
             commitObjective(constraint, marker: marker, other: other)

@@ -101,6 +101,10 @@ struct Tableau {
     /// ``isMarginal(_:negated:)``).
     var marginalShortfall = false
 
+    /// Whether the current call involves a wide constraint (see ``SolverCore/isWide(_:)``):
+    /// phase one then compares costs with the symbols that may enter only.
+    var wide = false
+
     static let relativeValueTolerance = 1e-13
 
     /// Notes a magnitude the tableau's values reach.

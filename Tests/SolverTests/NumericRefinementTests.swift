@@ -75,4 +75,22 @@ final class NumericRefinementTests: XCTestCase {
         XCTAssertEqual(reason, "it misses holding with the others by less than rounding decides")
         XCTAssertEqual(solver.value(of: x0), 0)
     }
+
+    // Extreme seed 62257543234, reduced. x0 is held only by the optional
+    // `−712805 · x0 + 2e-5 == 0`, so it is basic in that constraint's row. The new required
+    // equality puts x0 at −0.05679981466910931 / 1.0913534249553959e-06 ≈ −52045 (by hand),
+    // so the optional error must grow to 3.7e10: its row has no unrestricted symbol, so it
+    // goes through phase one, where that error's cost is −1.5e-12 beside the dummy's −1.
+    // Compared with the dummy it looked like rounding noise, phase one stopped short and
+    // the constraint was refused with an empty conflict list. With a wide constraint in
+    // play, costs and pivot elements are compared with the symbols that may enter only.
+    func testPhaseOneDoesNotTakeATinyCostBesideADummyForNoise() throws {
+        let solver = SimplexSolver()
+        let x0 = Variable("x0")
+        try solver.add((-712805.2002993672 * x0 + 2.0142617078326637e-05 == 0).priority(Priority(999.999)))
+        try solver.add(-1.0913534249553959e-06 * x0 - 0.05679981466910931 == 0)
+        XCTAssertEqual(try XCTUnwrap(solver.value(of: x0)), -0.05679981466910931 / 1.0913534249553959e-06,
+                       accuracy: 1e-6)
+        XCTAssertTrue(solver.brokenRequiredConstraints().isEmpty)
+    }
 }
