@@ -438,6 +438,7 @@ extension SolverCore {
     /// Removes the constraint in a record slot (known to be valid).
     mutating func erase(slot: Int32) {
         tableau.costChanged.removeAll(keepingCapacity: true)
+        tableau.wide = wideConstraintCount > 0
         let record = records[Int(slot)]!
         let marker = record.marker
         let other = record.other
@@ -510,6 +511,7 @@ extension SolverCore {
         // With a wide constraint held, the call ends by refining its solution and checking
         // every required constraint (see ``settle()``), and may be refused then.
         let settles = wideConstraintCount > 0
+        tableau.wide = settles
         if refusable || settles { tableau.beginJournal() }
         tableau.noteMagnitude(constant)
         tableau.infeasible.removeAll(keepingCapacity: true)
