@@ -80,6 +80,11 @@ extension SolverCore {
             }
         }
         let oldValueScale = tableau.valueScale
+        // With a wide constraint held or added, the call ends by refining its solution
+        // and checking every required constraint, with a journal open.
+        let settles = wideConstraintCount > 0 || Self.isWide(constraint.expression)
+        tableau.wide = settles
+        var released: Int32?
         tableau.noteMagnitude(magnitude)
         // The row's constant is zero within the rounding of the sum it is, not of the
         // largest value the tableau ever held.
@@ -96,6 +101,7 @@ extension SolverCore {
         }
         if row.constant < 0 { row.scale(by: -1) }
 
+        let reusedSlot = !freeRecordSlots.isEmpty
         let recordSlot = nextRecordSlot()
         tableau.owner[Int(marker)] = recordSlot
         if other >= 0 { tableau.owner[Int(other)] = recordSlot }
@@ -114,6 +120,11 @@ extension SolverCore {
         // A row of dummies only: redundant when its constant is zero, else contradictory.
         if row.cells.allSatisfy({ tableau.kind($0.symbol) == .dummy }) {
             if abs(row.constant) > tolerance {
+                // Dummies within 1e-8 of zero satisfy the contract: a gap they close is
+                // not a conflict it can state.
+                if settles, abs(row.constant) <= Tableau.epsilon * row.largestMagnitude {
+                    throw refuse(Self.marginalConflict(constraint))
+                }
                 throw refuse(requiredConstraints(owning: row.symbols, excluding: recordSlot))
             }
             commitObjective(constraint, marker: marker, other: other)
@@ -127,13 +138,15 @@ extension SolverCore {
             // Substituting the subject moves it from zero to its row's value; rows that
             // would turn infeasible need the dual simplex, which may fail: journal then.
             let risky = wouldTurnInfeasible(row, subject: subject)
-            if risky { tableau.beginJournal() }
+            if risky || settles { tableau.beginJournal() }
             commitObjective(constraint, marker: marker, other: other)
             tableau.infeasible.removeAll(keepingCapacity: true)
             tableau.addRow(solvedFor: subject, row)
             if let stuck = tableau.dualOptimize() {
                 let conflicting = requiredConstraints(inRow: stuck, excluding: recordSlot)
+                let marginal = settles && tableau.isMarginal(tableau.rows[Int(stuck)])
                 tableau.rollBack()
+                if marginal { throw refuse(Self.marginalConflict(constraint)) }
                 throw tableau.stalledRun ? refuse(Self.cycling(constraint)) : refuse(conflicting)
             }
             if risky, required, let error = unstable(constraint) {
@@ -145,18 +158,82 @@ extension SolverCore {
             commitObjective(constraint, marker: marker, other: other)
             if let conflicting = addWithArtificialVariable(row, recordSlot: recordSlot, tolerance: tolerance,
                                                            allocated: &allocated) {
+                let marginal = settles && tableau.marginalShortfall
                 tableau.rollBack()
+                if marginal { throw refuse(Self.marginalConflict(constraint)) }
                 throw tableau.stalledRun ? refuse(Self.cycling(constraint)) : refuse(conflicting)
             }
             if required, let error = unstable(constraint) {
                 tableau.rollBack()
                 throw refuse(error)
             }
+            released = allocated.last
             releaseArtificialVariable(allocated: &allocated)
         }
-        tableau.commitJournal()
+        if !settles {
+            tableau.commitJournal()
+            tableau.optimize()
+            record(constraint, slot: recordSlot, marker: marker, other: other, variables: variables, isEdit: isEdit)
+            return
+        }
+        // A wide system: the refined solution must keep every required constraint, or
+        // the call is refused (see ``settle()``).
         tableau.optimize()
         record(constraint, slot: recordSlot, marker: marker, other: other, variables: variables, isEdit: isEdit)
+        let settled = settle()
+        if let error = settled ? unstableSolution(constraint) : Self.unrepairable(constraint) {
+            tableau.rollBack()
+            unrecord(slot: recordSlot, reused: reusedSlot)
+            if let released {
+                // Put the released artificial variable back among the call's allocations.
+                tableau.freeSymbols.removeLast()
+                allocated.append(released)
+            }
+            throw refuse(error)
+        }
+        tableau.commitJournal()
+    }
+
+    /// The refusal of a required constraint that misses holding with the others by less
+    /// than rounding decides (see ``Tableau/isMarginal(_:negated:)``).
+    static func marginalConflict(_ constraint: Constraint) -> SolverError {
+        .numericallyUnstable(constraint, reason: "it misses holding with the others by less than rounding decides")
+    }
+
+    /// The refusal of a call whose refined solution breaks a required constraint that the
+    /// dual simplex cannot repair.
+    static func unrepairable(_ constraint: Constraint) -> SolverError {
+        .numericallyUnstable(constraint, reason: "rounding leaves a required constraint broken beyond repair")
+    }
+
+    /// A refusal when the refined solution breaks a required constraint (see
+    /// ``firstBrokenRequired()``).
+    func unstableSolution(_ constraint: Constraint) -> SolverError? {
+        guard let broken = firstBrokenRequired() else { return nil }
+        let (amount, magnitude, _) = violation(of: broken)
+        return .numericallyUnstable(constraint, reason: "rounding would break \(broken) by"
+            + " \(NumberFormat.short(amount)) in a sum of magnitude \(NumberFormat.short(magnitude))")
+    }
+
+    /// Undoes ``record(_:slot:marker:other:variables:isEdit:)`` for a call refused after it.
+    /// `reused` tells whether the slot came from the free list (it goes back there) or
+    /// was appended (it is cut off), so that the next call numbers slots as before.
+    mutating func unrecord(slot: Int32, reused: Bool) {
+        let record = records[Int(slot)]!
+        if record.constraint.cachedOwner === token {
+            record.constraint.cachedOwner = nil
+        } else {
+            constraintSlots[ObjectIdentifier(record.constraint)] = nil
+        }
+        constraintCount -= 1
+        if Self.isWide(record.constraint.expression) { wideConstraintCount -= 1 }
+        for s in record.variables { useCount[Int(s)] -= 1 }
+        if reused {
+            records[Int(slot)] = nil
+            freeRecordSlots.append(slot)
+        } else {
+            records.removeLast()
+        }
     }
 
     /// The refusal of a call whose simplex run cycled on rounding.
@@ -302,6 +379,7 @@ extension SolverCore {
         tableau.optimize(artificialPhase: true)
         let objective = tableau.artificial!
         tableau.artificial = nil
+        tableau.marginalShortfall = tableau.isMarginal(objective, negated: true)
         if abs(objective.constant) > tolerance {
             return requiredConstraints(owning: objective.symbols, excluding: recordSlot)
         }
@@ -350,6 +428,7 @@ extension SolverCore {
             constraintSlots[ObjectIdentifier(constraint)] = slot
         }
         constraintCount += 1
+        if Self.isWide(constraint.expression) { wideConstraintCount += 1 }
         for s in variables { useCount[Int(s)] += 1 }
     }
 
@@ -359,6 +438,7 @@ extension SolverCore {
     /// Removes the constraint in a record slot (known to be valid).
     mutating func erase(slot: Int32) {
         tableau.costChanged.removeAll(keepingCapacity: true)
+        tableau.wide = wideConstraintCount > 0
         let record = records[Int(slot)]!
         let marker = record.marker
         let other = record.other
@@ -394,6 +474,11 @@ extension SolverCore {
             constraintSlots[ObjectIdentifier(record.constraint)] = nil
         }
         constraintCount -= 1
+        if Self.isWide(record.constraint.expression) {
+            wideConstraintCount -= 1
+            // The rounding of the wide constraints stays in the rows: refine once more.
+            if wideConstraintCount == 0 { refinesOnce = true }
+        }
         records[Int(slot)] = nil
         freeRecordSlots.append(slot)
         for s in record.variables {
@@ -402,6 +487,7 @@ extension SolverCore {
         }
         tableau.infeasible.removeAll(keepingCapacity: true)
         tableau.optimize()
+        settle()
     }
 
     /// Drops a removed constraint's marker or error symbol, which is zero for good.
@@ -422,7 +508,11 @@ extension SolverCore {
                               what: record.isEdit ? "suggestion" : "constant")
 
         let oldValueScale = tableau.valueScale
-        if refusable { tableau.beginJournal() }
+        // With a wide constraint held, the call ends by refining its solution and checking
+        // every required constraint (see ``settle()``), and may be refused then.
+        let settles = wideConstraintCount > 0
+        tableau.wide = settles
+        if refusable || settles { tableau.beginJournal() }
         tableau.noteMagnitude(constant)
         tableau.infeasible.removeAll(keepingCapacity: true)
         tableau.costChanged.removeAll(keepingCapacity: true)
@@ -437,6 +527,10 @@ extension SolverCore {
         stuck = tableau.dualOptimize()
         if let stuck {
             let conflicting = requiredConstraints(inRow: stuck, excluding: slot)
+            if refusable, settles, tableau.isMarginal(tableau.rows[Int(stuck)]) {
+                tableau.rollBack()
+                throw Self.marginalConflict(record.constraint)
+            }
             if refusable {
                 tableau.rollBack()
             } else {
@@ -446,6 +540,7 @@ extension SolverCore {
                 shiftMarker(marker, by: -shift)
                 _ = tableau.dualOptimize()
                 tableau.valueScale = oldValueScale
+                tableau.commitJournal()
             }
             if tableau.stalledRun { throw Self.cycling(record.constraint) }
             throw .unsatisfiableConstraint(record.constraint, conflicting: conflicting)
@@ -454,8 +549,16 @@ extension SolverCore {
             tableau.rollBack()
             throw error
         }
-        tableau.commitJournal()
         records[Int(slot)]!.constant = constant
+        if settles {
+            let settled = settle()
+            if let error = settled ? unstableSolution(record.constraint) : Self.unrepairable(record.constraint) {
+                tableau.rollBack()
+                records[Int(slot)]!.constant = record.constant
+                throw error
+            }
+        }
+        tableau.commitJournal()
         record.constraint.expression.constant = constant
     }
 

@@ -25,6 +25,11 @@ struct SolverCore {
     var records: [ConstraintRecord?] = []
     var freeRecordSlots: [Int32] = []
     var constraintCount = 0
+    /// Held constraints with a coefficient far from 1 (see ``SolverCore/isWide(_:)``):
+    /// while there is one, every call ends with ``refineValues()``.
+    var wideConstraintCount = 0
+    /// Set when the last wide constraint goes: the next ``settle()`` refines once more.
+    var refinesOnce = false
 
     // Edit variables: the record slot of each variable's edit constraint, by symbol.
     var editOfSymbol: [Int32] = []

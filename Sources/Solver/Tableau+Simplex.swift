@@ -35,8 +35,11 @@ extension Tableau {
     /// Only symbols whose costs are zero in `higherLevels` are eligible.
     @inline(__always)
     func improvingSymbol(in row: SparseRow, costlessAbove level: Int) -> (Int32, Double)? {
-        // A cost is compared with the row's own magnitudes: 5e-9 beside 1 is real.
-        let tolerance = SparseRow.cancellation * row.largestMagnitude
+        // A cost is compared with the row's own magnitudes: 5e-9 beside 1 is real. With
+        // a wide constraint in play, only with the magnitudes of symbols that may enter:
+        // a dummy's −1 beside an error's −1.5e-12 (an error that must grow by 3.7e10)
+        // would make the error look like noise and phase one stop short.
+        let tolerance = SparseRow.cancellation * (wide ? enterableMagnitude(row) : row.largestMagnitude)
         for cell in row.cells {
             let s = cell.symbol
             let c = cell.coefficient
@@ -54,6 +57,13 @@ extension Tableau {
             return (s, direction)
         }
         return nil
+    }
+
+    /// The largest magnitude among the coefficients of `row`'s symbols other than dummies.
+    func enterableMagnitude(_ row: SparseRow) -> Double {
+        var m = 0.0
+        for cell in row.cells where kinds[Int(cell.symbol)] != .dummy { m = max(m, abs(cell.coefficient)) }
+        return m
     }
 
     /// The entering symbol for a primal iteration: the highest level that can still be
@@ -165,10 +175,11 @@ extension Tableau {
     }
 
     /// Whether a coefficient of the row in `slot` is rounding noise: at most
-    /// ``SparseRow/cancellation`` times the row's largest coefficient.
+    /// ``SparseRow/cancellation`` times the row's largest coefficient (of a symbol that
+    /// may enter, with a wide constraint in play: see ``improvingSymbol(in:costlessAbove:)``).
     @inline(__always)
     func isNoise(_ a: Double, inRow si: Int) -> Bool {
-        abs(a) <= SparseRow.cancellation * rows[si].largestMagnitude
+        abs(a) <= SparseRow.cancellation * (wide ? enterableMagnitude(rows[si]) : rows[si].largestMagnitude)
     }
 
     /// Primal simplex: pivots until no symbol improves the objective.

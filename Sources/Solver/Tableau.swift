@@ -88,7 +88,22 @@ struct Tableau {
     /// values of ordinary size, and 1e-13 of the largest value met beyond 1e5, since a
     /// sum of numbers near 1e12 carries rounding errors near 1e-4.
     @inline(__always)
-    var constantTolerance: Double { max(Self.epsilon, Self.relativeValueTolerance * valueScale) }
+    var constantTolerance: Double {
+        repairTolerance >= 0 ? repairTolerance : max(Self.epsilon, Self.relativeValueTolerance * valueScale)
+    }
+
+    /// While non-negative, the tolerance of ``constantTolerance``: set while a refined
+    /// solution's broken rows are repaired (see ``SolverCore/settle()``), whose values are
+    /// exact to the rounding of their own constraints, not of the largest value met.
+    var repairTolerance = -1.0
+
+    /// Whether the last phase one ended above zero by less than rounding decides (see
+    /// ``isMarginal(_:negated:)``).
+    var marginalShortfall = false
+
+    /// Whether the current call involves a wide constraint (see ``SolverCore/isWide(_:)``):
+    /// phase one then compares costs with the symbols that may enter only.
+    var wide = false
 
     static let relativeValueTolerance = 1e-13
 

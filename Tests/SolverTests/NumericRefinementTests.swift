@@ -1,0 +1,96 @@
+import XCTest
+@testable import Solver
+
+/// Issue 25 at coefficients from 1e-6 to 1e6: the mechanisms that broke required
+/// constraints or refused constraints that could hold, each on the smallest system of the
+/// differential test (ExtremeDifferentialTests) that showed it.
+final class NumericRefinementTests: XCTestCase {
+    // Extreme seed 62257542904. The tableau's values are exact only to an absolute
+    // rounding, and a required row's slack ends slightly negative after the late add: the
+    // refined values show it (`1.1232519747575017e-06 * x1` is off by far more than its
+    // tolerance), and the dual simplex repairs it. By hand: c1 holds for
+    // x1 ≤ −1.005761417613458e-06 / 1.1232519747575017e-06 ≈ −0.8954; the optional late add
+    // (x1 ≤ 1.0289709848472992 / 237114.7492568718 ≈ 4.3e-6) is then satisfied too.
+    func testRefinementRepairsARequiredRowThatRoundingLeftBroken() throws {
+        let solver = SimplexSolver()
+        let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2")
+        let c1 = 1.1232519747575017e-06 * x1 + 83624.2087397079 <= 0
+        let o2 = (-0.000518443434371145 * x0 - 0.013707796586569137 * x2 - 1.399179855036479e-06 == 0)
+            .priority(Priority(1))
+        let o3 = (0.30725044821334424 * x0 + 10.80395401159154 * x2 - 59481.99211506271 >= 0).priority(Priority(1))
+        try solver.add(c1)
+        try solver.add(o2)
+        try solver.add(o3)
+        try solver.setConstant(1.005761417613458e-06, of: c1)
+        try solver.setConstant(-322236.53776074754, of: o3)
+        try solver.remove(o2)
+        try solver.add((237114.7492568718 * x1 - 1.0289709848472992 <= 0).priority(Priority(1)))
+        XCTAssertTrue(solver.brokenRequiredConstraints().isEmpty)
+        let bound = -1.005761417613458e-06 / 1.1232519747575017e-06
+        XCTAssertLessThanOrEqual(try XCTUnwrap(solver.value(of: x1)), bound * (1 - 1e-9))
+    }
+
+    // Extreme seed 62257543662. The required `1.87e-6 * x0 + 6177.6 == 0` puts x0 at
+    // −3.3e9, where a double's last bit is 4.8e-7; after the constraint goes, x0 came back
+    // as 4.4e-7 and broke `−3.34 * x0 >= 0` (x0 ≤ 0). The rounding the wide constraint left
+    // in the rows is refined away once more after it goes. By hand: after removing c2 the
+    // optional equality alone places x0 at −0.10916330826757369 / 0.03582070505412172
+    // ≈ −3.0475, which c3 allows; after removing it too, x0 may be anything ≤ 0.
+    func testRoundingLeftByARemovedWideConstraintIsRefinedAway() throws {
+        let solver = SimplexSolver()
+        let x0 = Variable("x0")
+        let e1 = (-0.03582070505412172 * x0 == 0).priority(Priority(0.5))
+        let c2 = 1.8746699831706455e-06 * x0 + 6177.589614806796 == 0
+        let c3 = -3.340339210541961 * x0 + 5.450181287369741e-06 >= 0
+        try solver.add(e1)
+        try solver.add(c2)
+        try solver.add(c3)
+        try solver.setConstant(0, of: c3)
+        try solver.setConstant(-188715.309241226, of: e1)
+        try solver.setConstant(-0.10916330826757369, of: e1)
+        try solver.remove(c2)
+        XCTAssertEqual(try XCTUnwrap(solver.value(of: x0)), -0.10916330826757369 / 0.03582070505412172,
+                       accuracy: 1e-9)
+        try solver.remove(e1)
+        XCTAssertTrue(solver.brokenRequiredConstraints().isEmpty)
+        XCTAssertLessThanOrEqual(try XCTUnwrap(solver.value(of: x0)), 0)
+    }
+
+    // Extreme seed 62257543466. `−1.763274282107552e-06 * x0 == 0` holds, by the numeric
+    // contract, wherever its expression is within 1e-8 of zero: for |x0| ≤ 0.0057. The new
+    // constraint needs x0 ≤ −2.2656562368146616e-05 / 0.010519925962478529 ≈ −0.0021537,
+    // where the equality's expression is 3.8e-9: within that tolerance, so the contract
+    // cannot call the pair a conflict, and the tableau cannot decide it (its slack misses
+    // by 2.3e-5 where the dummy would move by 3.8e-15). An honest refusal, solver unchanged.
+    func testAConflictWithinTheContractsToleranceIsRefusedAsNumericallyUnstable() throws {
+        let solver = SimplexSolver()
+        let x0 = Variable("x0")
+        try solver.add(-1.763274282107552e-06 * x0 == 0)
+        let marginal = -0.010519925962478529 * x0 - 2.2656562368146616e-05 >= 0
+        let error = expectAtomicFailure(solver, watching: [x0]) { () throws(SolverError) in try solver.add(marginal) }
+        guard case let .numericallyUnstable(c, reason)? = error else {
+            return XCTFail("expected numericallyUnstable, got \(String(describing: error))")
+        }
+        XCTAssertTrue(c === marginal)
+        XCTAssertEqual(reason, "it misses holding with the others by less than rounding decides")
+        XCTAssertEqual(solver.value(of: x0), 0)
+    }
+
+    // Extreme seed 62257543234, reduced. x0 is held only by the optional
+    // `−712805 · x0 + 2e-5 == 0`, so it is basic in that constraint's row. The new required
+    // equality puts x0 at −0.05679981466910931 / 1.0913534249553959e-06 ≈ −52045 (by hand),
+    // so the optional error must grow to 3.7e10: its row has no unrestricted symbol, so it
+    // goes through phase one, where that error's cost is −1.5e-12 beside the dummy's −1.
+    // Compared with the dummy it looked like rounding noise, phase one stopped short and
+    // the constraint was refused with an empty conflict list. With a wide constraint in
+    // play, costs and pivot elements are compared with the symbols that may enter only.
+    func testPhaseOneDoesNotTakeATinyCostBesideADummyForNoise() throws {
+        let solver = SimplexSolver()
+        let x0 = Variable("x0")
+        try solver.add((-712805.2002993672 * x0 + 2.0142617078326637e-05 == 0).priority(Priority(999.999)))
+        try solver.add(-1.0913534249553959e-06 * x0 - 0.05679981466910931 == 0)
+        XCTAssertEqual(try XCTUnwrap(solver.value(of: x0)), -0.05679981466910931 / 1.0913534249553959e-06,
+                       accuracy: 1e-6)
+        XCTAssertTrue(solver.brokenRequiredConstraints().isEmpty)
+    }
+}
