@@ -22,7 +22,11 @@ enum StackLayoutWorkloads {
                 bench.runCase("S2", "hide+show", n: n, group: "S2") { toggle(bench, n: n) }
             }
         }
-        if bench.wants("S3") { bench.runCase("S3", "resize root", n: 1000, group: "S3") { resize(bench, n: 1000) } }
+        if bench.wants("S3") {
+            for n in [100, 1000, 10000] {
+                bench.runCase("S3", "resize root", n: n, group: "S3") { resize(bench, n: n) }
+            }
+        }
         if bench.wants("S4") {
             bench.runCase("S4", "first layout at 375", n: 100, group: "S4") { feed(bench, relayout: false) }
             bench.runCase("S4", "relayout at 414", n: 100, group: "S4 relayout") { feed(bench, relayout: true) }
