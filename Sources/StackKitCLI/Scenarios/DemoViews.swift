@@ -41,4 +41,14 @@ enum DemoViews {
         child.translatesAutoresizingMaskIntoConstraints = false
         parent.addSubview(child)
     }
+
+    /// Activates constraints that keep `child`'s four edges `inset` inside `parent`'s.
+    static func pinEdges(of child: View, to parent: View, inset: CGFloat) throws {
+        try LayoutConstraint.activate([
+            child.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: inset),
+            child.trailingAnchor.constraint(equalTo: parent.trailingAnchor, constant: -inset),
+            child.topAnchor.constraint(equalTo: parent.topAnchor, constant: inset),
+            child.bottomAnchor.constraint(equalTo: parent.bottomAnchor, constant: -inset),
+        ])
+    }
 }

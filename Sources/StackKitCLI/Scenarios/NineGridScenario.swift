@@ -15,12 +15,7 @@ extension DemoScenario {
                                                   DemoViews.box(120, 30, "panel")],
                                       axis: .vertical, spacing: 8, alignment: .leading)
         DemoViews.add(content, to: cell)
-        try LayoutConstraint.activate([
-            content.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: 10),
-            content.trailingAnchor.constraint(equalTo: cell.trailingAnchor, constant: -10),
-            content.topAnchor.constraint(equalTo: cell.topAnchor, constant: 10),
-            content.bottomAnchor.constraint(equalTo: cell.bottomAnchor, constant: -10),
-        ])
+        try DemoViews.pinEdges(of: content, to: cell, inset: 10)
         for count in [0, 1, 4, 9] {
             // What the app does for a post with `count` images: hide what is not used.
             single.isHidden = count != 1

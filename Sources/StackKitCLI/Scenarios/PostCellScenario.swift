@@ -18,12 +18,7 @@ extension DemoScenario {
         let grid = PostCell.grid(images: 4)
         let post = DemoViews.stack("post", [name, body, grid], axis: .vertical, spacing: 8)
         DemoViews.add(post, to: cell)
-        try LayoutConstraint.activate([
-            post.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: 16),
-            post.trailingAnchor.constraint(equalTo: cell.trailingAnchor, constant: -16),
-            post.topAnchor.constraint(equalTo: cell.topAnchor, constant: 16),
-            post.bottomAnchor.constraint(equalTo: cell.bottomAnchor, constant: -16),
-        ])
+        try DemoViews.pinEdges(of: post, to: cell, inset: 16)
         /// The cell at its fitting height for `width`, as a list would size it.
         func layOut(width: CGFloat) -> [String] {
             let height = cell.systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
