@@ -46,17 +46,8 @@ struct SparseRow {
     /// - Complexity: O(log n).
     @inline(__always)
     func index(of symbol: Int32) -> Int? {
-        cells.withUnsafeBufferPointer { buffer in
-            var low = 0
-            var high = buffer.count
-            while low < high {
-                let mid = (low + high) >> 1
-                let s = buffer[mid].symbol
-                if s == symbol { return mid }
-                if s < symbol { low = mid + 1 } else { high = mid }
-            }
-            return nil
-        }
+        let i = insertionIndex(of: symbol)
+        return i < cells.count && cells[i].symbol == symbol ? i : nil
     }
 
     /// The coefficient of `symbol`, zero when absent.
@@ -75,12 +66,7 @@ struct SparseRow {
     /// Returns `true` when the symbol was not in the row before and is now.
     @discardableResult
     mutating func add(_ symbol: Int32, _ coefficient: Double) -> Bool {
-        var low = 0
-        var high = cells.count
-        while low < high {
-            let mid = (low + high) >> 1
-            if cells[mid].symbol < symbol { low = mid + 1 } else { high = mid }
-        }
+        let low = insertionIndex(of: symbol)
         if low < cells.count, cells[low].symbol == symbol {
             let sum = cells[low].coefficient + coefficient
             if Self.cancels(sum, cells[low].coefficient, coefficient) {
@@ -99,14 +85,25 @@ struct SparseRow {
     /// magnitude, and returns its position: a pivot row's own entry is never dropped.
     @discardableResult
     mutating func insertNew(_ symbol: Int32, _ coefficient: Double) -> Int {
-        var low = 0
-        var high = cells.count
-        while low < high {
-            let mid = (low + high) >> 1
-            if cells[mid].symbol < symbol { low = mid + 1 } else { high = mid }
-        }
+        let low = insertionIndex(of: symbol)
         insertCell(symbol, coefficient, at: low)
         return low
+    }
+
+    /// The position of the first cell whose symbol is not below `symbol`: where `symbol`
+    /// is, or where it belongs.
+    /// - Complexity: O(log n).
+    @inline(__always)
+    private func insertionIndex(of symbol: Int32) -> Int {
+        cells.withUnsafeBufferPointer { buffer in
+            var low = 0
+            var high = buffer.count
+            while low < high {
+                let mid = (low + high) >> 1
+                if buffer[mid].symbol < symbol { low = mid + 1 } else { high = mid }
+            }
+            return low
+        }
     }
 
     @inline(__always)

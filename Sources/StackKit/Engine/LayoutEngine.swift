@@ -203,8 +203,11 @@ public final class LayoutEngine: LifetimeTracked {
         // (moving the chain below) cannot trade one against the other, and the dual
         // simplex pivots the positions above into the basis, filling the tableau: a
         // 100-cell feed of wrapping labels took 1.6 s instead of 67 ms (S7).
-        constantChanges = constantChanges.filter { loosens($0.0, to: $0.1) }
-            + constantChanges.filter { !loosens($0.0, to: $0.1) }
+        var loosening: [(LayoutConstraint, Double)] = [], tightening: [(LayoutConstraint, Double)] = []
+        for change in constantChanges {
+            if loosens(change.0, to: change.1) { loosening.append(change) } else { tightening.append(change) }
+        }
+        constantChanges = loosening + tightening
         for (c, constant) in constantChanges {
             guard let sc = c.solverConstraint else { continue }
             do {
