@@ -126,7 +126,7 @@ public final class SimplexSolver {
     /// when the solver does not know the variable.
     public func value(of variable: Variable) -> Double? {
         guard let s = core.existingSymbol(for: variable) else { return nil }
-        return core.tableau.value(of: s) + 0
+        return core.tableau.shift[Int(s)] + core.tableau.memoisedTableauValue(of: s) + 0
     }
 
     /// Removes every constraint and edit variable.

@@ -41,15 +41,18 @@ extension SolverCore {
     func isAmbiguous(symbol s: Int32, face: inout Tableau) -> Bool {
         // Quick answers: a basic symbol whose row has no movable symbol is fixed.
         let slot = face.rowOf[Int(s)]
-        if slot >= 0, !face.rows[Int(slot)].symbols.contains(where: { face.kinds[Int($0)] != .dummy }) {
+        let definition = slot >= 0 ? face.expandedRow(slot) : SparseRow()
+        if slot >= 0, !definition.symbols.contains(where: { face.kinds[Int($0)] != .dummy }) {
             return false
         }
         var bounds: [Double] = []
         for direction in [1.0, -1.0] {
             var objective = SparseRow()
+            // The row as it reads now (the first run changed the basis), in non-basic
+            // symbols: it becomes an objective.
             let slot = face.rowOf[Int(s)]
             if slot >= 0 {
-                objective = face.rows[Int(slot)]
+                objective = face.expandedRow(slot)
             } else {
                 objective.add(s, 1)
             }

@@ -50,6 +50,15 @@ extension SolverCore {
             tableau.touchConstant(slot)
             tableau.rows[Int(slot)].constant += shift
             tableau.setShift(s, 0)
+            // The chained rows that name `s` read its tableau value, which just grew by
+            // the shift: they take it back.
+            var node = tableau.columns[Int(s)].head
+            while node >= 0 {
+                let referrer = tableau.nodes[Int(node)].slot
+                node = tableau.nodes[Int(node)].next
+                tableau.touchConstant(referrer)
+                tableau.rows[Int(referrer)].constant -= tableau.rows[Int(referrer)].coefficient(of: s) * shift
+            }
         }
         var corrections: [(marker: Int32, amount: Double)] = []
         for _ in 0..<Self.refinementSteps {

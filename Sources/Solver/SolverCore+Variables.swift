@@ -88,7 +88,10 @@ extension SolverCore {
     mutating func releaseVariable(_ s: Int32) {
         forgetVariable(s)
         let slot = tableau.rowOf[Int(s)]
-        if slot >= 0 { tableau.removeRow(slot) }
+        if slot >= 0 {
+            tableau.substituteIntoReferences(s)
+            tableau.removeRow(slot)
+        }
         tableau.scrub(s)
         tableau.shift[Int(s)] = 0
         tableau.releaseSymbol(s)
@@ -108,7 +111,7 @@ extension SolverCore {
             let i = Int(s)
             let slot = tableau.rowOf[i]
             // `+ 0` as in `updateVariables`: −0 and 0 are one value.
-            let v = tableau.shift[i] + (slot >= 0 ? tableau.rows[Int(slot)].constant : 0) + 0
+            let v = tableau.shift[i] + (slot >= 0 ? tableau.memoisedTableauValue(of: s) : 0) + 0
             // A new variable's reported value is NaN, which equals nothing.
             if v != reportedValues[i] {
                 reportedValues[i] = v

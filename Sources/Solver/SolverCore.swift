@@ -35,12 +35,14 @@ struct SolverCore {
     var editOfSymbol: [Int32] = []
 
     mutating func add(_ constraint: Constraint) throws(SolverError) {
+        tableau.forgetResolvedValues()
         if recordSlot(of: constraint) != nil { throw .duplicateConstraint(constraint) }
         try validate(constraint)
         try insert(constraint, isEdit: false)
     }
 
     mutating func remove(_ constraint: Constraint) throws(SolverError) {
+        tableau.forgetResolvedValues()
         guard let slot = slot(of: constraint) else { throw .unknownConstraint(constraint) }
         erase(slot: slot)
     }
@@ -60,6 +62,7 @@ struct SolverCore {
     }
 
     mutating func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
+        tableau.forgetResolvedValues()
         guard let slot = slot(of: constraint) else { throw .unknownConstraint(constraint) }
         guard constant.isFinite else { throw .invalidNumber(constant, what: "constant of \(constraint)") }
         try changeConstant(slot: slot, to: constant)
@@ -74,6 +77,7 @@ struct SolverCore {
     }
 
     mutating func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
+        tableau.forgetResolvedValues()
         if editSlot(of: variable) != nil { throw .duplicateEditVariable(variable) }
         guard priority.isValid else { throw .invalidPriority(priority) }
         if priority.isRequired { throw .requiredEditVariable(variable) }
@@ -85,24 +89,24 @@ struct SolverCore {
     }
 
     mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        tableau.forgetResolvedValues()
         guard let slot = editSlot(of: variable) else { throw .unknownEditVariable(variable) }
         editOfSymbol[Int(existingSymbol(for: variable)!)] = -1
         erase(slot: slot)
     }
 
     mutating func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
+        tableau.forgetResolvedValues()
         guard let slot = editSlot(of: variable) else { throw .unknownEditVariable(variable) }
         guard value.isFinite else { throw .invalidNumber(value, what: "suggestion for \(variable)") }
         try changeConstant(slot: slot, to: -value)
     }
 
-    func updateVariables() {
+    mutating func updateVariables() {
         assertRequiredConstraintsHold()
-        let rowOf = tableau.rowOf
         for s in externals {
-            let slot = rowOf[Int(s)]
             // `+ 0` turns −0 into 0, so that equal layouts print equal.
-            let v = tableau.shift[Int(s)] + (slot >= 0 ? tableau.rows[Int(slot)].constant : 0) + 0
+            let v = tableau.shift[Int(s)] + tableau.memoisedTableauValue(of: s) + 0
             variableOfSymbol[Int(s)]!.value = v
         }
     }

@@ -219,6 +219,7 @@ extension Tableau {
         if repairByMovingParameters() { return nil }
         beginParameterRun()
         var budget = pivotBudget
+        var leftOptimality = false
         // The lowest basic id goes first, so that the order in which rows were queued
         // (which follows column order) never changes the outcome.
         while let basic = popLowestInfeasible() {
@@ -243,12 +244,30 @@ extension Tableau {
                 infeasible.removeAll()
                 return slot
             }
-            if isCostless(entering, above: levels.count), let (parameter, amount) = parameterMove(slot: slot) {
-                var unlogged = MoveLog()
-                moveParameter(parameter, by: amount, log: &unlogged, logging: false)
-                continue
+            if isCostless(entering, above: levels.count) {
+                if let (parameter, amount) = parameterMove(slot: slot) {
+                    var unlogged = MoveLog()
+                    moveParameter(parameter, by: amount, log: &unlogged, logging: false)
+                    continue
+                }
+                // Every parameter of the row has moved in this run: a chain of them
+                // has passed the change along to this row, which must absorb it. Pivoting
+                // the last parameter in would send the change back along the chain,
+                // writing each position through all the sizes before it. The row's
+                // best costed symbol absorbs it instead, and the primal simplex below
+                // restores optimality (see Docs/Solver.md, "Chained rows").
+                if !wide, let absorbing = dualEnteringSymbol(slot: slot, skippingMovedParameters: true) {
+                    pivot(slot: slot, entering: absorbing)
+                    leftOptimality = true
+                    continue
+                }
             }
             pivot(slot: slot, entering: entering)
+        }
+        if leftOptimality, optimize() != .optimal {
+            infeasible.removeAll()
+            stalledRun = true
+            return rows.indices.first { basicOf[$0] >= 0 }.map(Int32.init)
         }
         return nil
     }
@@ -263,7 +282,7 @@ extension Tableau {
 
     /// The symbol of an infeasible row whose entry keeps the objective optimal: the
     /// lexicographically smallest ratio of reduced cost to coefficient, then the lowest id.
-    mutating func dualEnteringSymbol(slot: Int32) -> Int32? {
+    mutating func dualEnteringSymbol(slot: Int32, skippingMovedParameters: Bool = false) -> Int32? {
         let row = rows[Int(slot)]
         let levelCount = levels.count
         if ratioScratch.count < 2 * levelCount { ratioScratch = Array(repeating: 0, count: 2 * levelCount) }
@@ -276,6 +295,7 @@ extension Tableau {
             let a = cell.coefficient
             let kind = kinds[Int(s)]
             if kind == .dummy { continue }
+            if skippingMovedParameters, kind == .external, shiftedMark[Int(s)] == shiftedGeneration { continue }
             let direction: Double
             if a > noise {
                 direction = 1
@@ -338,12 +358,19 @@ extension Tableau {
         for slot in liveRows(marker) {
             let si = Int(slot)
             let basic = basicOf[si]
-            let c = rows[si].coefficient(of: marker)
+            // A chained row's own entries are not its coefficients in non-basic symbols,
+            // nor its constant its value (see Tableau+ChainedRows.swift). A row where
+            // the marker is rounding noise (or whose references cancel it out) is no
+            // pivot row: dividing by the noise would blow every value up.
+            let chained = isChainable(slot) && hasReferences(slot)
+            let c = chained ? expandedCoefficient(of: marker, inRow: slot) : rows[si].coefficient(of: marker)
+            if abs(c) <= SparseRow.cancellation * rows[si].largestMagnitude { continue }
             if kinds[Int(basic)] == .dummy {
                 if basic < b0 { zeroth = slot; b0 = basic }
                 continue
             }
-            if abs(rows[si].constant) <= Self.epsilon {
+            // A chained row's constant is not its value (see Tableau+ChainedRows.swift).
+            if abs(chained ? tableauValue(of: basic) : rows[si].constant) <= Self.epsilon {
                 let rank = (length: rows[si].cells.count, restricted: kinds[Int(basic)].isRestricted, basic: basic)
                 if rank.length < degenerateRank.length
                     || (rank.length == degenerateRank.length

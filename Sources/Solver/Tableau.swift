@@ -3,11 +3,16 @@
 /// (`beginJournal`), so that a refusal restores them exactly (`rollBack`) at a cost
 /// proportional to what changed, not to the tableau.
 ///
-/// Every row reads `basic = constant + Σ coefficient·symbol` over non-basic symbols,
-/// which are zero, so a row's constant is its basic symbol's value. Restricted basic
-/// symbols have non-negative constants whenever the tableau is feasible.
+/// Every row reads `basic = constant + Σ coefficient·symbol`. Non-basic symbols are zero,
+/// and a restricted row names non-basic symbols only, so its constant is its basic
+/// symbol's value; restricted basic symbols have non-negative constants whenever the
+/// tableau is feasible. The row of an unrestricted basic symbol may also name other
+/// unrestricted basic symbols (a chained row, see Tableau+ChainedRows.swift).
 struct Tableau {
     static let epsilon = SparseRow.epsilon
+    /// The largest coefficient with which a chained row names a basic symbol (see
+    /// Tableau+ChainedRows.swift).
+    static let chainableCoefficient = 1 + 1e-9
 
     // MARK: Symbols (indexed by symbol id)
 
@@ -122,6 +127,16 @@ struct Tableau {
     /// Parameter moves performed since creation, for statistics.
     var moveCount = 0
 
+    // MARK: Chained rows (see Tableau+ChainedRows.swift)
+
+    /// Memoised tableau values of basic symbols, valid where the mark is the generation.
+    var resolvedValue: [Double] = []
+    var resolvedMark: [UInt32] = []
+    var resolvedGeneration: UInt32 = 1
+    /// Dense scratch for expanding a chained row, zero between expansions.
+    var expansionCoefficient: [Double] = []
+    var expansionLargest: [Double] = []
+
     // MARK: Undo (see Tableau+Journal.swift)
 
     var journal: RowJournal?
@@ -208,8 +223,7 @@ struct Tableau {
 
     /// The value of a symbol in the current basic solution.
     func value(of s: Int32) -> Double {
-        let slot = rowOf[Int(s)]
-        return shift[Int(s)] + (slot >= 0 ? rows[Int(slot)].constant : 0)
+        shift[Int(s)] + tableauValue(of: s)
     }
 
     /// Whether `s` occurs nowhere yet: not basic, in no row, with no cost. Such a
@@ -331,24 +345,36 @@ struct Tableau {
     /// Replaces `s` by `definition` in every row containing it, in the objective levels
     /// and in the artificial objective. Restricted rows that turn negative are queued
     /// for the dual simplex.
+    ///
+    /// An unrestricted `s` stays named in the rows of unrestricted basic symbols, which
+    /// then refer to its row (see Tableau+ChainedRows.swift); `definition` must name
+    /// non-basic symbols only.
     mutating func substitute(_ s: Int32, with definition: SparseRow) {
+        let chains = kinds[Int(s)] == .external && !wide
         // The merges below relink other symbols' columns, never this one's, so the
-        // walk is safe; the whole column is released afterwards.
+        // walk is safe. Without chaining the whole column is released afterwards;
+        // with it, each merged row's cell leaves the column and the chained rows stay.
         var node = columns[Int(s)].head
         while node >= 0 {
+            let current = node
             let slot = nodes[Int(node)].slot
             node = nodes[Int(node)].next
             let si = Int(slot)
             guard let at = rows[si].index(of: s) else { continue }
             let factor = rows[si].cells[at].coefficient
+            // A reference with a coefficient above 1 could compound along a chain
+            // (x₁ = … − 3·x₂, x₂ = … − 4·x₃, …) into values that are differences of huge
+            // numbers: such a row takes the definition as before.
+            if chains, abs(factor) <= Self.chainableCoefficient, isChainable(slot) { continue }
             touch(slot)
             SparseRow.merge(into: &rows[si], adding: definition, times: factor, eliminating: s,
                             changes: &changes, trackChanges: true)
             reindex(slot: slot)
+            if chains { unlink(Cell(symbol: s, node: current, coefficient: 0)) }
             let basic = basicOf[si]
             if kinds[Int(basic)].isRestricted, rows[si].constant < 0 { infeasible.append(basic) }
         }
-        clearColumn(s)
+        if !chains { clearColumn(s) }
         var costsChanged = false
         var definitionScale = -1.0
         for k in levels.indices {
@@ -375,9 +401,13 @@ struct Tableau {
     /// Makes `entering` basic in `slot`, whose basic symbol leaves.
     mutating func pivot(slot: Int32, entering: Int32) {
         let si = Int(slot)
+        // The entering symbol's definition must name non-basic symbols only.
+        expandInPlace(slot)
         touch(slot)
         let leaving = basicOf[si]
         // leaving = c + a·entering + rest  ⇒  entering = (leaving − c − rest) / a
+        let enteringCell = rows[si].cells[rows[si].index(of: entering)!]
+        unlink(enteringCell)
         let a = rows[si].remove(entering)
         rows[si].scale(by: -1 / a)
         // However small 1/a is, the leaving symbol's own entry stays: it is the row.
@@ -403,7 +433,7 @@ struct Tableau {
 
     /// `row += factor·(the row in slot)`.
     mutating func accumulate(into row: inout SparseRow, rowOf slot: Int32, times factor: Double) {
-        let definition = rows[Int(slot)]
+        let definition = expandedRow(slot)
         SparseRow.merge(into: &row, adding: definition, times: factor, eliminating: -1,
                         changes: &changes, trackChanges: false)
     }
@@ -443,7 +473,7 @@ struct Tableau {
     mutating func addToObjective(level k: Int, _ s: Int32, weight: Double) {
         let slot = rowOf[Int(s)]
         if slot >= 0 {
-            let definition = rows[Int(slot)]
+            let definition = expandedRow(slot)
             touchLevel(k, definition.cells.lazy.map(\.symbol))
             levels[k].scale = max(levels[k].scale, abs(weight) * definition.largestMagnitude)
             SparseRow.merge(into: &levels[k].row, adding: definition, times: weight, eliminating: -1,

@@ -157,6 +157,9 @@ final class DifferentialHarness {
         for e in entries where e.reference.isRequired && !holdsRequired(e.reference, at: x) {
             problems.append("[\(phase)] solution \(x) violates required \(e.reference)")
         }
+        for violation in solver.core.tableau.chainedRowViolations() {
+            problems.append("[\(phase)] chained rows: \(violation)")
+        }
         var sameOptimum = true
         for (priority, expected) in optimum.levels {
             let level = entries.filter { $0.reference.priority == priority }

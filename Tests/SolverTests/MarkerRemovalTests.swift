@@ -49,6 +49,10 @@ final class MarkerRemovalTests: XCTestCase {
 
     func testRepeatedHideAndShowKeepsTheTableauTheSameSize() throws {
         let stack = try Stack(count: 100)
+        // The first cycle leaves the positions beside the item parameters; the second
+        // may make two of them basic, in chained rows (x5 = x6 − w5 − 8 …), which is
+        // where every later cycle finds and leaves them.
+        try stack.hideAndShow(50)
         try stack.hideAndShow(50)
         let settled = stack.solver.statistics
         for _ in 0..<30 { try stack.hideAndShow(50) }

@@ -1,0 +1,291 @@
+// Chained rows: the rows of unrestricted basic symbols may refer to other unrestricted
+// basic symbols instead of spelling out their definitions (Docs/Solver.md, "Chained
+// rows").
+//
+// A stack pinned at both ends proves its optimum with every position between the
+// absorbing item and the far pin basic. Written out in non-basic symbols, each position
+// holds the slacks of every item between it and the pin (a dense triangle: N pivots
+// writing N²/2 cells). Chained, each position's row keeps naming its neighbour
+// (`x₂ = x₃ − w₂ − 8`), which is how the constraints read, so a pivot that makes a
+// position basic writes a few cells instead of a column.
+//
+// The rule: the rows of restricted symbols (slacks, errors, dummies), the objective
+// levels and the artificial objective only hold non-basic symbols, as before, since the
+// ratio tests and the costs read them directly. An unrestricted basic symbol never
+// bounds a ratio test and has no cost, so its row may name unrestricted basic symbols:
+// when an unrestricted symbol enters, it is substituted into restricted rows only. The
+// references form no cycle: a row only ever comes to name a symbol as that symbol
+// enters the basis, and an entering symbol's row names non-basic symbols only (a
+// chained row is expanded before it is pivoted on), so every reference points to a
+// symbol that entered later than the row's own.
+//
+// A basic symbol's column lists the chained rows that name it. A symbol's value is its
+// row's constant plus its references' values; the values of one solution are memoised
+// (``resolvedGeneration``), so reading all of them costs one pass over the rows.
+
+extension Tableau {
+    /// Whether the row in `slot` may name basic symbols: its basic symbol is unrestricted.
+    @inline(__always)
+    func isChainable(_ slot: Int32) -> Bool {
+        kinds[Int(basicOf[Int(slot)])] == .external
+    }
+
+    /// Whether the row in `slot` names a basic symbol.
+    @inline(__always)
+    func hasReferences(_ slot: Int32) -> Bool {
+        for cell in rows[Int(slot)].cells where rowOf[Int(cell.symbol)] >= 0 { return true }
+        return false
+    }
+
+    // MARK: - Values
+
+    /// The tableau value of `s` (its value minus its shift): zero if non-basic, else its
+    /// row's constant plus the values of the basic symbols the row names.
+    /// - Complexity: O(1) for a row without references; else O(cells reachable from it).
+    func tableauValue(of s: Int32) -> Double {
+        let slot = rowOf[Int(s)]
+        guard slot >= 0 else { return 0 }
+        guard isChainable(slot), hasReferences(slot) else { return rows[Int(slot)].constant }
+        var memo: [Int32: Double] = [:]
+        return resolve(s, own: \.constant, lookUp: { memo[$0] }, store: { memo[$0] = $1 })
+    }
+
+    /// The coefficient of non-basic `symbol` in the row in `slot` written in non-basic
+    /// symbols: the row's own coefficient plus those its references carry.
+    /// - Complexity: O(1) for a row without references; else O(cells reachable from it).
+    func expandedCoefficient(of symbol: Int32, inRow slot: Int32) -> Double {
+        guard isChainable(slot), hasReferences(slot) else { return rows[Int(slot)].coefficient(of: symbol) }
+        var memo: [Int32: Double] = [:]
+        return resolve(basicOf[Int(slot)], own: { $0.coefficient(of: symbol) },
+                       lookUp: { memo[$0] }, store: { memo[$0] = $1 })
+    }
+
+    /// The tableau value of `s`, memoised until ``forgetResolvedValues()``: reading every
+    /// variable of a solution through this costs one pass over the chained rows.
+    mutating func memoisedTableauValue(of s: Int32) -> Double {
+        let slot = rowOf[Int(s)]
+        guard slot >= 0 else { return 0 }
+        guard isChainable(slot) else { return rows[Int(slot)].constant }
+        if resolvedMark.count < kinds.count {
+            resolvedMark.append(contentsOf: repeatElement(0, count: kinds.count - resolvedMark.count))
+            resolvedValue.append(contentsOf: repeatElement(0, count: kinds.count - resolvedValue.count))
+        }
+        if resolvedMark[Int(s)] == resolvedGeneration { return resolvedValue[Int(s)] }
+        guard hasReferences(slot) else { return rows[Int(slot)].constant }
+        var marks = resolvedMark
+        var values = resolvedValue
+        resolvedMark = []
+        resolvedValue = []
+        let generation = resolvedGeneration
+        let value = resolve(s, own: \.constant, lookUp: { marks[Int($0)] == generation ? values[Int($0)] : nil },
+                            store: { marks[Int($0)] = generation; values[Int($0)] = $1 })
+        resolvedMark = marks
+        resolvedValue = values
+        return value
+    }
+
+    /// Drops the memoised values: called before every change to the tableau's solution.
+    @inline(__always)
+    mutating func forgetResolvedValues() {
+        resolvedGeneration &+= 1
+        if resolvedGeneration == 0 {
+            for i in resolvedMark.indices { resolvedMark[i] = 0 }
+            resolvedGeneration = 1
+        }
+    }
+
+    /// Resolves a linear function of basic `s`'s row (`own` of each row, plus the
+    /// references' results times their coefficients) depth first without recursion (a
+    /// chain can be as long as a stack), storing every result met.
+    private func resolve(_ s: Int32, own: (SparseRow) -> Double, lookUp: (Int32) -> Double?,
+                         store: (Int32, Double) -> Void) -> Double {
+        if let known = lookUp(s) { return known }
+        // Each frame: a basic symbol and the index of the next cell of its row to visit.
+        var stack: [(symbol: Int32, next: Int)] = [(s, 0)]
+        while let (symbol, next) = stack.last {
+            let row = rows[Int(rowOf[Int(symbol)])]
+            var i = next
+            var descended = false
+            while i < row.cells.count {
+                let t = row.cells[i].symbol
+                i += 1
+                if rowOf[Int(t)] >= 0, lookUp(t) == nil {
+                    stack[stack.count - 1].next = i
+                    stack.append((t, 0))
+                    descended = true
+                    break
+                }
+            }
+            if descended { continue }
+            var value = own(row)
+            for cell in row.cells where rowOf[Int(cell.symbol)] >= 0 {
+                value += cell.coefficient * lookUp(cell.symbol)!
+            }
+            store(symbol, value)
+            stack.removeLast()
+        }
+        return lookUp(s)!
+    }
+
+    // MARK: - Expansion
+
+    /// The row in `slot` written in non-basic symbols only: each named basic symbol is
+    /// replaced by its row, every row of the chain once, in an order where a symbol's
+    /// coefficient is complete before it is replaced.
+    /// - Complexity: O(cells reachable from the row + the result's length × log).
+    mutating func expandedRow(_ slot: Int32) -> SparseRow {
+        let root = rows[Int(slot)]
+        guard isChainable(slot), hasReferences(slot) else { return root }
+        let order = referencedSymbolsInTopologicalOrder(of: slot)
+        if expansionCoefficient.count < kinds.count {
+            expansionCoefficient.append(contentsOf: repeatElement(0, count: kinds.count - expansionCoefficient.count))
+            expansionLargest.append(contentsOf: repeatElement(0, count: kinds.count - expansionLargest.count))
+        }
+        var touched: [Int32] = []
+        func add(_ t: Int32, _ a: Double) {
+            let i = Int(t)
+            if expansionLargest[i] == 0 { touched.append(t) }
+            expansionCoefficient[i] += a
+            expansionLargest[i] = max(expansionLargest[i], abs(a))
+        }
+        var constant = root.constant
+        for cell in root.cells { add(cell.symbol, cell.coefficient) }
+        for u in order {
+            let a = expansionCoefficient[Int(u)]
+            expansionCoefficient[Int(u)] = 0
+            if a == 0 { continue }
+            let definition = rows[Int(rowOf[Int(u)])]
+            constant += a * definition.constant
+            for cell in definition.cells { add(cell.symbol, a * cell.coefficient) }
+        }
+        touched.sort()
+        var result = SparseRow(constant: constant)
+        result.cells.reserveCapacity(touched.count)
+        for t in touched {
+            let i = Int(t)
+            let a = expansionCoefficient[i]
+            if rowOf[i] < 0, a != 0, abs(a) > SparseRow.cancellation * expansionLargest[i] {
+                result.cells.append(Cell(symbol: t, node: -1, coefficient: a))
+            }
+            expansionCoefficient[i] = 0
+            expansionLargest[i] = 0
+        }
+        return result
+    }
+
+    /// The basic symbols reachable from the row in `slot`, each after every symbol
+    /// whose row names it (a reverse post-order of the references).
+    private mutating func referencedSymbolsInTopologicalOrder(of slot: Int32) -> [Int32] {
+        forgetResolvedValues()
+        if resolvedMark.count < kinds.count {
+            resolvedMark.append(contentsOf: repeatElement(0, count: kinds.count - resolvedMark.count))
+            resolvedValue.append(contentsOf: repeatElement(0, count: kinds.count - resolvedValue.count))
+        }
+        let generation = resolvedGeneration
+        var postOrder: [Int32] = []
+        var stack: [(slot: Int32, next: Int)] = [(slot, 0)]
+        while let (current, next) = stack.last {
+            let cells = rows[Int(current)].cells
+            var i = next
+            var descended = false
+            while i < cells.count {
+                let t = cells[i].symbol
+                i += 1
+                let child = rowOf[Int(t)]
+                if child >= 0, resolvedMark[Int(t)] != generation {
+                    resolvedMark[Int(t)] = generation
+                    stack[stack.count - 1].next = i
+                    stack.append((child, 0))
+                    descended = true
+                    break
+                }
+            }
+            if descended { continue }
+            stack.removeLast()
+            if !stack.isEmpty { postOrder.append(basicOf[Int(current)]) }
+        }
+        // The marks above borrowed the memo's generation: no value is memoised under it.
+        forgetResolvedValues()
+        return postOrder.reversed()
+    }
+
+    /// Rewrites the row in `slot` in non-basic symbols only, so that it can be pivoted on
+    /// or substituted into rows that must not name basic symbols.
+    mutating func expandInPlace(_ slot: Int32) {
+        guard isChainable(slot), hasReferences(slot) else { return }
+        var row = expandedRow(slot)
+        touch(slot)
+        for cell in rows[Int(slot)].cells { unlink(cell) }
+        row.cells.withUnsafeMutableBufferPointer { cells in
+            for i in cells.indices { cells[i].node = link(cells[i].symbol, slot) }
+        }
+        rows[Int(slot)] = row
+    }
+
+    /// Writes the row of basic `s` into every chained row that names it, so that the row
+    /// can be removed.
+    mutating func substituteIntoReferences(_ s: Int32) {
+        let slot = rowOf[Int(s)]
+        guard slot >= 0, columns[Int(s)].head >= 0 else { return }
+        let definition = expandedRow(slot)
+        var node = columns[Int(s)].head
+        while node >= 0 {
+            let target = nodes[Int(node)].slot
+            node = nodes[Int(node)].next
+            let ti = Int(target)
+            guard let at = rows[ti].index(of: s) else { continue }
+            let factor = rows[ti].cells[at].coefficient
+            touch(target)
+            SparseRow.merge(into: &rows[ti], adding: definition, times: factor, eliminating: s,
+                            changes: &changes, trackChanges: true)
+            reindex(slot: target)
+        }
+        clearColumn(s)
+    }
+}
+
+extension Tableau {
+    /// What breaks the rules of chained rows, for tests: a restricted row or an objective
+    /// level naming a basic symbol, a chained row naming a basic symbol that is not a
+    /// variable or with a coefficient above ``chainableCoefficient``, a column listing a
+    /// row without the symbol, or an expansion whose constant is not the resolved value.
+    /// Empty when all is well.
+    /// - Complexity: O(cells + expansions of every chained row): for tests only.
+    func chainedRowViolations() -> [String] {
+        var violations: [String] = []
+        var copy = self
+        for slot in basicOf.indices where basicOf[slot] >= 0 {
+            let chainable = isChainable(Int32(slot))
+            for cell in rows[slot].cells where rowOf[Int(cell.symbol)] >= 0 {
+                if !chainable || kinds[Int(cell.symbol)] != .external {
+                    violations.append("row of \(basicOf[slot]) names basic \(cell.symbol)")
+                } else if abs(cell.coefficient) > Self.chainableCoefficient {
+                    violations.append("row of \(basicOf[slot]) names \(cell.symbol) times \(cell.coefficient)")
+                }
+            }
+            if chainable, hasReferences(Int32(slot)) {
+                let expanded = copy.expandedRow(Int32(slot))
+                let value = tableauValue(of: basicOf[slot])
+                if abs(expanded.constant - value) > 1e-9 * max(1, abs(value)) {
+                    violations.append("row of \(basicOf[slot]) expands to \(expanded.constant), resolves to \(value)")
+                }
+            }
+        }
+        for level in levels {
+            for cell in level.row.cells where rowOf[Int(cell.symbol)] >= 0 {
+                violations.append("an objective level names basic \(cell.symbol)")
+            }
+        }
+        for s in columns.indices {
+            var node = columns[s].head
+            while node >= 0 {
+                let slot = nodes[Int(node)].slot
+                if basicOf[Int(slot)] < 0 || !rows[Int(slot)].contains(Int32(s)) {
+                    violations.append("the column of \(s) lists a row without it")
+                }
+                node = nodes[Int(node)].next
+            }
+        }
+        return violations
+    }
+}
