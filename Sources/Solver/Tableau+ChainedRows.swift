@@ -50,16 +50,6 @@ extension Tableau {
         return resolve(s, own: \.constant, lookUp: { memo[$0] }, store: { memo[$0] = $1 })
     }
 
-    /// The coefficient of non-basic `symbol` in the row in `slot` written in non-basic
-    /// symbols: the row's own coefficient plus those its references carry.
-    /// - Complexity: O(1) for a row without references; else O(cells reachable from it).
-    func expandedCoefficient(of symbol: Int32, inRow slot: Int32) -> Double {
-        guard isChainable(slot), hasReferences(slot) else { return rows[Int(slot)].coefficient(of: symbol) }
-        var memo: [Int32: Double] = [:]
-        return resolve(basicOf[Int(slot)], own: { $0.coefficient(of: symbol) },
-                       lookUp: { memo[$0] }, store: { memo[$0] = $1 })
-    }
-
     /// The tableau value of `s`, memoised until ``forgetResolvedValues()``: reading every
     /// variable of a solution through this costs one pass over the chained rows.
     mutating func memoisedTableauValue(of s: Int32) -> Double {

@@ -363,15 +363,15 @@ extension Tableau {
             // the marker is rounding noise (or whose references cancel it out) is no
             // pivot row: dividing by the noise would blow every value up.
             let chained = isChainable(slot) && hasReferences(slot)
-            let c = chained ? expandedCoefficient(of: marker, inRow: slot) : rows[si].coefficient(of: marker)
-            if abs(c) <= SparseRow.cancellation * rows[si].largestMagnitude { continue }
+            let row = chained ? expandedRow(slot) : rows[si]
+            let c = row.coefficient(of: marker)
+            if abs(c) <= SparseRow.cancellation * row.largestMagnitude { continue }
             if kinds[Int(basic)] == .dummy {
                 if basic < b0 { zeroth = slot; b0 = basic }
                 continue
             }
-            // A chained row's constant is not its value (see Tableau+ChainedRows.swift).
-            if abs(chained ? tableauValue(of: basic) : rows[si].constant) <= Self.epsilon {
-                let rank = (length: rows[si].cells.count, restricted: kinds[Int(basic)].isRestricted, basic: basic)
+            if abs(row.constant) <= Self.epsilon {
+                let rank = (length: row.cells.count, restricted: kinds[Int(basic)].isRestricted, basic: basic)
                 if rank.length < degenerateRank.length
                     || (rank.length == degenerateRank.length
                         && (!rank.restricted && degenerateRank.restricted
