@@ -103,7 +103,8 @@ extension SolverCore {
     /// - Complexity: O(variables) comparisons of values kept in flat arrays, and
     ///   O(changes) for the result.
     mutating func takeChangedVariables() -> [Variable] {
-        assertRequiredConstraintsHold()
+        // After the loop below has memoised every value, which the check then reads.
+        defer { assertRequiredConstraintsHold() }
         var changed: [Variable] = []
         for variable in droppedSinceReport where existingSymbol(for: variable) == nil { changed.append(variable) }
         droppedSinceReport.removeAll()

@@ -103,7 +103,8 @@ struct SolverCore {
     }
 
     mutating func updateVariables() {
-        assertRequiredConstraintsHold()
+        // After the loop below has memoised every value, which the check then reads.
+        defer { assertRequiredConstraintsHold() }
         for s in externals {
             // `+ 0` turns −0 into 0, so that equal layouts print equal.
             let v = tableau.shift[Int(s)] + tableau.memoisedTableauValue(of: s) + 0

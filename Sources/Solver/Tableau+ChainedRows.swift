@@ -41,11 +41,13 @@ extension Tableau {
 
     /// The tableau value of `s` (its value minus its shift): zero if non-basic, else its
     /// row's constant plus the values of the basic symbols the row names.
-    /// - Complexity: O(1) for a row without references; else O(cells reachable from it).
+    /// - Complexity: O(1) for a row without references or a value memoised since the last
+    ///   change; else O(cells reachable from it).
     func tableauValue(of s: Int32) -> Double {
         let slot = rowOf[Int(s)]
         guard slot >= 0 else { return 0 }
         guard isChainable(slot), hasReferences(slot) else { return rows[Int(slot)].constant }
+        if Int(s) < resolvedMark.count, resolvedMark[Int(s)] == resolvedGeneration { return resolvedValue[Int(s)] }
         var memo: [Int32: Double] = [:]
         return resolve(s, own: \.constant, lookUp: { memo[$0] }, store: { memo[$0] = $1 })
     }
