@@ -87,21 +87,37 @@ extension Tableau {
     }
 
     /// Resolves a linear function of basic `s`'s row (`own` of each row, plus the
-    /// references' results times their coefficients) depth first without recursion (a
-    /// chain can be as long as a stack), storing every result met.
+    /// references' results times their coefficients), storing every result met.
     private func resolve(_ s: Int32, own: (SparseRow) -> Double, lookUp: (Int32) -> Double?,
                          store: (Int32, Double) -> Void) -> Double {
         if let known = lookUp(s) { return known }
-        // Each frame: a basic symbol and the index of the next cell of its row to visit.
-        var stack: [(symbol: Int32, next: Int)] = [(s, 0)]
-        while let (symbol, next) = stack.last {
+        forEachReferenceInPostOrder(from: s, isDone: { lookUp($0) != nil }) { symbol in
             let row = rows[Int(rowOf[Int(symbol)])]
+            var value = own(row)
+            for cell in row.cells where rowOf[Int(cell.symbol)] >= 0 {
+                value += cell.coefficient * lookUp(cell.symbol)!
+            }
+            store(symbol, value)
+        }
+        return lookUp(s)!
+    }
+
+    /// Visits basic `root` and every basic symbol its row reaches through references
+    /// that `isDone` does not stop at, each after all the symbols its own row names,
+    /// depth first without recursion (a chain can be as long as a stack). Once `visit`
+    /// has run for a symbol, `isDone` must hold for it.
+    private func forEachReferenceInPostOrder(from root: Int32, isDone: (Int32) -> Bool,
+                                             visit: (Int32) -> Void) {
+        // Each frame: a basic symbol and the index of the next cell of its row to visit.
+        var stack: [(symbol: Int32, next: Int)] = [(root, 0)]
+        while let (symbol, next) = stack.last {
+            let cells = rows[Int(rowOf[Int(symbol)])].cells
             var i = next
             var descended = false
-            while i < row.cells.count {
-                let t = row.cells[i].symbol
+            while i < cells.count {
+                let t = cells[i].symbol
                 i += 1
-                if rowOf[Int(t)] >= 0, lookUp(t) == nil {
+                if rowOf[Int(t)] >= 0, !isDone(t) {
                     stack[stack.count - 1].next = i
                     stack.append((t, 0))
                     descended = true
@@ -109,14 +125,9 @@ extension Tableau {
                 }
             }
             if descended { continue }
-            var value = own(row)
-            for cell in row.cells where rowOf[Int(cell.symbol)] >= 0 {
-                value += cell.coefficient * lookUp(cell.symbol)!
-            }
-            store(symbol, value)
+            visit(symbol)
             stack.removeLast()
         }
-        return lookUp(s)!
     }
 
     // MARK: - Expansion
@@ -167,37 +178,14 @@ extension Tableau {
 
     /// The basic symbols reachable from the row in `slot`, each after every symbol
     /// whose row names it (a reverse post-order of the references).
-    private mutating func referencedSymbolsInTopologicalOrder(of slot: Int32) -> [Int32] {
-        forgetResolvedValues()
-        if resolvedMark.count < kinds.count {
-            resolvedMark.append(contentsOf: repeatElement(0, count: kinds.count - resolvedMark.count))
-            resolvedValue.append(contentsOf: repeatElement(0, count: kinds.count - resolvedValue.count))
-        }
-        let generation = resolvedGeneration
+    private func referencedSymbolsInTopologicalOrder(of slot: Int32) -> [Int32] {
+        let root = basicOf[Int(slot)]
+        var visited: Set<Int32> = []
         var postOrder: [Int32] = []
-        var stack: [(slot: Int32, next: Int)] = [(slot, 0)]
-        while let (current, next) = stack.last {
-            let cells = rows[Int(current)].cells
-            var i = next
-            var descended = false
-            while i < cells.count {
-                let t = cells[i].symbol
-                i += 1
-                let child = rowOf[Int(t)]
-                if child >= 0, resolvedMark[Int(t)] != generation {
-                    resolvedMark[Int(t)] = generation
-                    stack[stack.count - 1].next = i
-                    stack.append((child, 0))
-                    descended = true
-                    break
-                }
-            }
-            if descended { continue }
-            stack.removeLast()
-            if !stack.isEmpty { postOrder.append(basicOf[Int(current)]) }
+        forEachReferenceInPostOrder(from: root, isDone: { visited.contains($0) }) { symbol in
+            visited.insert(symbol)
+            if symbol != root { postOrder.append(symbol) }
         }
-        // The marks above borrowed the memo's generation: no value is memoised under it.
-        forgetResolvedValues()
         return postOrder.reversed()
     }
 

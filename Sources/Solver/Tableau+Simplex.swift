@@ -265,6 +265,8 @@ extension Tableau {
             pivot(slot: slot, entering: entering)
         }
         if leftOptimality, optimize() != .optimal {
+            // Only rounding can stop the primal simplex here: the call is refused as
+            // cycling (``stalledRun``); which row is reported does not matter then.
             infeasible.removeAll()
             stalledRun = true
             return rows.indices.first { basicOf[$0] >= 0 }.map(Int32.init)
