@@ -14,6 +14,11 @@ struct Cell {
 struct SparseRow {
     var constant: Double
     var cells: [Cell]
+    /// False only if no cell names a basic symbol (see Tableau+ChainedRows.swift): set
+    /// when a symbol the row keeps naming enters the basis, cleared when the row is
+    /// written out. Reading it costs nothing beside the constant; scanning the cells for
+    /// references costs a cache miss per cell in a long stack.
+    var mayNameBasicSymbols = false
 
     /// The tolerance of decisions about costs and constants of ordinary magnitude (see
     /// Docs/Solver.md, "Numeric contract"). Cells are never dropped by it: a coefficient

@@ -33,7 +33,13 @@ extension Tableau {
     /// Whether the row in `slot` names a basic symbol.
     @inline(__always)
     func hasReferences(_ slot: Int32) -> Bool {
-        for cell in rows[Int(slot)].cells where rowOf[Int(cell.symbol)] >= 0 { return true }
+        guard rows[Int(slot)].mayNameBasicSymbols else { return false }
+        return namesBasicSymbol(rows[Int(slot)])
+    }
+
+    /// Whether `row` names a basic symbol, whatever its mark says.
+    func namesBasicSymbol(_ row: SparseRow) -> Bool {
+        for cell in row.cells where rowOf[Int(cell.symbol)] >= 0 { return true }
         return false
     }
 
@@ -57,7 +63,7 @@ extension Tableau {
     mutating func memoisedTableauValue(of s: Int32) -> Double {
         let slot = rowOf[Int(s)]
         guard slot >= 0 else { return 0 }
-        guard isChainable(slot) else { return rows[Int(slot)].constant }
+        guard rows[Int(slot)].mayNameBasicSymbols, isChainable(slot) else { return rows[Int(slot)].constant }
         if resolvedMark.count < kinds.count {
             resolvedMark.append(contentsOf: repeatElement(0, count: kinds.count - resolvedMark.count))
             resolvedValue.append(contentsOf: repeatElement(0, count: kinds.count - resolvedValue.count))
@@ -139,7 +145,7 @@ extension Tableau {
     mutating func expandedRow(_ slot: Int32) -> SparseRow {
         let root = rows[Int(slot)]
         guard isChainable(slot), hasReferences(slot) else { return root }
-        let order = referencedSymbolsInTopologicalOrder(of: slot)
+        let order = directReferencesWithoutReferences(of: root) ?? referencedSymbolsInTopologicalOrder(of: slot)
         if expansionCoefficient.count < kinds.count {
             expansionCoefficient.append(contentsOf: repeatElement(0, count: kinds.count - expansionCoefficient.count))
             expansionLargest.append(contentsOf: repeatElement(0, count: kinds.count - expansionLargest.count))
@@ -174,6 +180,20 @@ extension Tableau {
             expansionLargest[i] = 0
         }
         return result
+    }
+
+    /// The basic symbols `row` names, if none of their rows names a basic symbol: then
+    /// any order of them is topological. Most chained rows are of this kind, and the
+    /// walk below costs a set and a stack per expansion.
+    private func directReferencesWithoutReferences(of row: SparseRow) -> [Int32]? {
+        var references: [Int32] = []
+        for cell in row.cells {
+            let slot = rowOf[Int(cell.symbol)]
+            guard slot >= 0 else { continue }
+            if hasReferences(slot) { return nil }
+            references.append(cell.symbol)
+        }
+        return references
     }
 
     /// The basic symbols reachable from the row in `slot`, each after every symbol
@@ -236,6 +256,9 @@ extension Tableau {
         var copy = self
         for slot in basicOf.indices where basicOf[slot] >= 0 {
             let chainable = isChainable(Int32(slot))
+            if !rows[slot].mayNameBasicSymbols, namesBasicSymbol(rows[slot]) {
+                violations.append("row of \(basicOf[slot]) names a basic symbol but is not marked so")
+            }
             for cell in rows[slot].cells where rowOf[Int(cell.symbol)] >= 0 {
                 if !chainable || kinds[Int(cell.symbol)] != .external {
                     violations.append("row of \(basicOf[slot]) names basic \(cell.symbol)")

@@ -288,11 +288,16 @@ extension Tableau {
         let row = rows[Int(slot)]
         let levelCount = levels.count
         if ratioScratch.count < 2 * levelCount { ratioScratch = Array(repeating: 0, count: 2 * levelCount) }
+        let costsGathered = gatherCosts(of: row)
+        let width = row.cells.count
+        @inline(__always) func cost(at i: Int, _ s: Int32, level k: Int) -> Double {
+            costsGathered ? rowCostScratch[k * width + i] : self.cost(s, level: k)
+        }
         var best: Int32 = -1
         // A small coefficient is as real as a large one: only noise beside the row's
         // largest is skipped, so that no feasible row is reported stuck.
         let noise = SparseRow.cancellation * row.largestMagnitude
-        for cell in row.cells {
+        for (i, cell) in row.cells.enumerated() {
             let s = cell.symbol
             let a = cell.coefficient
             let kind = kinds[Int(s)]
@@ -307,7 +312,7 @@ extension Tableau {
                 continue
             }
             if best < 0 {
-                for k in 0..<levelCount { ratioScratch[k] = cost(s, level: k) * direction / abs(a) }
+                for k in 0..<levelCount { ratioScratch[k] = cost(at: i, s, level: k) * direction / abs(a) }
                 best = s
                 continue
             }
@@ -315,7 +320,7 @@ extension Tableau {
             var k = 0
             var better = false
             while k < levelCount {
-                let r = cost(s, level: k) * direction / abs(a)
+                let r = cost(at: i, s, level: k) * direction / abs(a)
                 ratioScratch[levelCount + k] = r
                 if r < ratioScratch[k] - Self.epsilon { better = true; k += 1; break }
                 if r > ratioScratch[k] + Self.epsilon { break }
@@ -323,7 +328,7 @@ extension Tableau {
             }
             if better {
                 while k < levelCount {
-                    ratioScratch[levelCount + k] = cost(s, level: k) * direction / abs(a)
+                    ratioScratch[levelCount + k] = cost(at: i, s, level: k) * direction / abs(a)
                     k += 1
                 }
                 for j in 0..<levelCount { ratioScratch[j] = ratioScratch[levelCount + j] }
@@ -331,6 +336,33 @@ extension Tableau {
             }
         }
         return best >= 0 ? best : nil
+    }
+
+    /// Fills ``rowCostScratch`` with the cost of each of `row`'s symbols in each level
+    /// (`[k * cells + i]`) when the row is long enough that walking every level once
+    /// beside it beats a binary search per cell and level, and says whether it did.
+    /// A regime change passes its infeasibility along rows as long as the stack.
+    /// - Complexity: O(levels × (row + longest level)).
+    private mutating func gatherCosts(of row: SparseRow) -> Bool {
+        let width = row.cells.count
+        guard width >= 32 else { return false }
+        var levelCells = 0
+        for level in levels { levelCells += level.row.cells.count }
+        // A binary search costs about 16 steps in a long level.
+        guard levelCells <= 16 * width * levels.count else { return false }
+        if rowCostScratch.count < levels.count * width {
+            rowCostScratch = Array(repeating: 0, count: levels.count * width)
+        }
+        for k in levels.indices {
+            let costs = levels[k].row.cells
+            var j = 0
+            for i in 0..<width {
+                let s = row.cells[i].symbol
+                while j < costs.count, costs[j].symbol < s { j += 1 }
+                rowCostScratch[k * width + i] = j < costs.count && costs[j].symbol == s ? costs[j].coefficient : 0
+            }
+        }
+        return true
     }
 
     /// The row to pivot a marker into before its constraint's row is removed.

@@ -79,6 +79,8 @@ struct Tableau {
     var changes = MergeChanges()
     var slotScratch: [Int32] = []
     var ratioScratch: [Double] = []
+    /// Scratch for ``dualEnteringSymbol``: the costs of one long row in every level.
+    var rowCostScratch: [Double] = []
 
     /// Marks the parameters moved by the current dual simplex run (see
     /// ``parameterMove(slot:)``), by generation.
@@ -365,7 +367,11 @@ struct Tableau {
             // A reference with a coefficient above 1 could compound along a chain
             // (x₁ = … − 3·x₂, x₂ = … − 4·x₃, …) into values that are differences of huge
             // numbers: such a row takes the definition as before.
-            if chains, abs(factor) <= Self.chainableCoefficient, isChainable(slot) { continue }
+            if chains, abs(factor) <= Self.chainableCoefficient, isChainable(slot) {
+                // Not journaled: a rollback only makes the mark conservative.
+                rows[si].mayNameBasicSymbols = true
+                continue
+            }
             touch(slot)
             SparseRow.merge(into: &rows[si], adding: definition, times: factor, eliminating: s,
                             changes: &changes, trackChanges: true)
