@@ -147,7 +147,8 @@ extension SolverCore {
                 let marginal = settles && tableau.isMarginal(tableau.rows[Int(stuck)])
                 tableau.rollBack()
                 if marginal { throw refuse(Self.marginalConflict(constraint)) }
-                throw tableau.stalledRun ? refuse(Self.cycling(constraint)) : refuse(conflicting)
+                if tableau.stalledRun { throw refuse(Self.cycling(constraint)) }
+                throw settles ? refuse(confirmedConflict(constraint, conflicting: conflicting)) : refuse(conflicting)
             }
             if risky, required, let error = unstable(constraint) {
                 tableau.rollBack()
@@ -161,7 +162,8 @@ extension SolverCore {
                 let marginal = settles && tableau.marginalShortfall
                 tableau.rollBack()
                 if marginal { throw refuse(Self.marginalConflict(constraint)) }
-                throw tableau.stalledRun ? refuse(Self.cycling(constraint)) : refuse(conflicting)
+                if tableau.stalledRun { throw refuse(Self.cycling(constraint)) }
+                throw settles ? refuse(confirmedConflict(constraint, conflicting: conflicting)) : refuse(conflicting)
             }
             if required, let error = unstable(constraint) {
                 tableau.rollBack()
@@ -543,6 +545,9 @@ extension SolverCore {
                 tableau.commitJournal()
             }
             if tableau.stalledRun { throw Self.cycling(record.constraint) }
+            if refusable, settles {
+                throw confirmedConflict(record.constraint, constant: constant, conflicting: conflicting)
+            }
             throw .unsatisfiableConstraint(record.constraint, conflicting: conflicting)
         }
         if refusable, let error = unstable(record.constraint, constant: constant) {

@@ -30,6 +30,9 @@ struct SolverCore {
     var wideConstraintCount = 0
     /// Set when the last wide constraint goes: the next ``settle()`` refines once more.
     var refinesOnce = false
+    /// Whether a wide system's conflicts are solved again before they are reported (see
+    /// ``confirmedConflict(_:constant:conflicting:)``); off in the solver that does it.
+    var confirmsConflicts = true
 
     // Edit variables: the record slot of each variable's edit constraint, by symbol.
     var editOfSymbol: [Int32] = []

@@ -27,8 +27,10 @@ struct SparseRow {
 
     /// A sum whose magnitude is at most this fraction of its larger operand is rounding
     /// noise from cancellation, and is dropped: the tolerance scales with the numbers
-    /// summed, so that it means the same at 1e-6 as at 1e6.
-    static let cancellation = 1e-11
+    /// summed, so that it means the same at 1e-6 as at 1e6. At 1e-11, real entries of wide
+    /// systems (differences of terms 1e11 larger) were dropped and conflicts reported that
+    /// were not; at 1e-14, kept noise broke required constraints (Docs/Solver.md).
+    static let cancellation = 1e-12
 
     /// Whether `sum = a + b` is cancellation noise.
     @inline(__always)

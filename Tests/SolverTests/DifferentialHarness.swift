@@ -46,6 +46,35 @@ final class DifferentialHarness {
         var ambiguousVariables = 0
         /// Calls refused with SolverError.numericallyUnstable (allowed, atomically).
         var numericRefusals = 0
+        /// Required constraints that hold together only within the loose tolerance, and
+        /// which the solver refused (allowed, atomically: see ``Verdict/borderline``).
+        var borderlineRefusals = 0
+    }
+
+    /// Whether a set of required constraints can hold, as the reference sees it.
+    enum Verdict {
+        /// They hold together within ``strictTolerance``: the solver must accept them.
+        case feasible
+        /// They cannot hold together even within the reference's loose tolerance (1e-7
+        /// of the magnitudes): the solver must refuse.
+        case infeasible
+        /// Only within the loose tolerance. At extreme ratios such a system is, exactly,
+        /// infeasible by less than the rounding of its own numbers (`x ≥ 0` beside
+        /// `31.8·x + 9e-6 ≤ 0` is off by 2.8e-7 in x): either answer is right, and a
+        /// refusal must leave the solver unchanged.
+        case borderline
+    }
+
+    /// 100 times tighter than the loose tolerance: a vertex the reference computes holds
+    /// to about 1e-12 of the magnitudes.
+    static let strictTolerance = 1e-9
+
+    func verdict(_ constraints: [ReferenceConstraint]) -> Verdict {
+        if !ReferenceSolver.isFeasible(n: n, constraints) { return .infeasible }
+        if shape.extreme, !ReferenceSolver.isFeasible(n: n, constraints, tolerance: Self.strictTolerance) {
+            return .borderline
+        }
+        return .feasible
     }
 
     /// A constraint the solver holds: its object (nil for an edit variable) and its twin.
@@ -279,7 +308,8 @@ final class DifferentialHarness {
         let (c, r) = randomConstraint()
         let phase = "\(label) \(r)"
         log.append(phase)
-        if r.isRequired, !ReferenceSolver.isFeasible(n: n, references() + [r]) {
+        let verdict = r.isRequired ? verdict(references() + [r]) : .feasible
+        if verdict == .infeasible {
             coverage.refusedAdds += 1
             checkRefusal(phase, c, refusedReference: r) { () throws(SolverError) in try solver.add(c) }
             return phase
@@ -289,16 +319,21 @@ final class DifferentialHarness {
             try solver.add(c)
             entries.append(Entry(constraint: c, reference: r))
         } catch {
-            noteRefusal(phase, error, before: before)
+            noteRefusal(phase, error, before: before, borderline: verdict == .borderline)
         }
         return phase
     }
 
     /// A refusal the reference does not expect: a problem, unless the numbers are extreme
     /// and the solver says so (numericallyUnstable) without changing anything.
-    func noteRefusal(_ phase: String, _ error: SolverError, before: SolverSnapshot?) {
+    func noteRefusal(_ phase: String, _ error: SolverError, before: SolverSnapshot?, borderline: Bool = false) {
         if case .numericallyUnstable = error, let before {
             coverage.numericRefusals += 1
+            if snapshot(solver, vars) != before { problems.append("[\(phase)] a refused call changed the solver") }
+            return
+        }
+        if borderline, case .unsatisfiableConstraint = error, let before {
+            coverage.borderlineRefusals += 1
             if snapshot(solver, vars) != before { problems.append("[\(phase)] a refused call changed the solver") }
             return
         }
@@ -358,7 +393,8 @@ final class DifferentialHarness {
         log.append(phase)
         var changed = references()
         changed[k] = r
-        if r.isRequired, !ReferenceSolver.isFeasible(n: n, changed) {
+        let verdict = r.isRequired ? verdict(changed) : .feasible
+        if verdict == .infeasible {
             let old = entries[k].reference
             coverage.refusedConstantChanges += 1
             checkRefusal(phase, c, refusedReference: r) { () throws(SolverError) in
@@ -375,7 +411,7 @@ final class DifferentialHarness {
             entries[k].reference = r
             coverage.acceptedConstantChanges += 1
         } catch {
-            noteRefusal(phase, error, before: before)
+            noteRefusal(phase, error, before: before, borderline: verdict == .borderline)
         }
         return phase
     }

@@ -316,5 +316,6 @@ extension DifferentialHarness.Coverage {
         ambiguityComparisons += other.ambiguityComparisons
         ambiguousVariables += other.ambiguousVariables
         numericRefusals += other.numericRefusals
+        borderlineRefusals += other.borderlineRefusals
     }
 }

@@ -162,15 +162,15 @@ enum ReferenceSolver {
     }
 
     /// Whether the required constraints among `constraints` can all hold.
-    static func isFeasible(n: Int, _ constraints: [ReferenceConstraint]) -> Bool {
+    static func isFeasible(n: Int, _ constraints: [ReferenceConstraint], tolerance: Double = 1e-7) -> Bool {
         let required = constraints.filter(\.isRequired)
         // Constraints without variables hold or fail on their own.
         for c in required where c.coefficients.allSatisfy({ $0 == 0 }) {
-            if !c.holds(at: Array(repeating: 0, count: n)) { return false }
+            if !c.holds(at: Array(repeating: 0, count: n), tolerance: tolerance) { return false }
         }
         var found = false
         forEachVertex(n: n, planes: hyperplanes(n: n, required)) { x in
-            if required.allSatisfy({ $0.holds(at: x) }) { found = true; return false }
+            if required.allSatisfy({ $0.holds(at: x, tolerance: tolerance) }) { found = true; return false }
             return true
         }
         return found
