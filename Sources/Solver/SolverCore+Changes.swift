@@ -148,7 +148,8 @@ extension SolverCore {
                 tableau.rollBack()
                 if marginal { throw refuse(Self.marginalConflict(constraint)) }
                 if tableau.stalledRun { throw refuse(Self.cycling(constraint)) }
-                throw settles ? refuse(confirmedConflict(constraint, conflicting: conflicting)) : refuse(conflicting)
+                throw settles || !required ? refuse(confirmedConflict(constraint, conflicting: conflicting))
+                    : refuse(conflicting)
             }
             if risky, required, let error = unstable(constraint) {
                 tableau.rollBack()
@@ -163,7 +164,8 @@ extension SolverCore {
                 tableau.rollBack()
                 if marginal { throw refuse(Self.marginalConflict(constraint)) }
                 if tableau.stalledRun { throw refuse(Self.cycling(constraint)) }
-                throw settles ? refuse(confirmedConflict(constraint, conflicting: conflicting)) : refuse(conflicting)
+                throw settles || !required ? refuse(confirmedConflict(constraint, conflicting: conflicting))
+                    : refuse(conflicting)
             }
             if required, let error = unstable(constraint) {
                 tableau.rollBack()

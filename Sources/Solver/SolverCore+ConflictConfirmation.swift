@@ -6,6 +6,10 @@ extension SolverCore {
     /// The error for refusing `constraint` (with `constant` in place of its own, when a
     /// constant change is refused) as conflicting with `conflicting`, in a wide system.
     ///
+    /// An optional constraint is never refused as conflicting: when one gets the dual
+    /// simplex stuck, the required constraints held are at odds within the contract's
+    /// tolerance (`x ≥ 3.5e-7` beside `x == 0`), and the refusal is numerical.
+    ///
     /// After a long pivot history at extreme ratios, a row can lose a coefficient that
     /// cancellation took for rounding noise, and the dual simplex then finds the row stuck
     /// although the constraints have a solution (one far out, say at 1e14). So the named
@@ -17,6 +21,12 @@ extension SolverCore {
     ///   refuses a constraint as conflicting.
     func confirmedConflict(_ constraint: Constraint, constant: Double? = nil,
                            conflicting: [Constraint]) -> SolverError {
+        // An optional constraint never conflicts: the held required constraints are at
+        // odds by less than the contract's tolerance, and this one found it out.
+        guard constraint.priority.isRequired else {
+            return .numericallyUnstable(constraint, reason: "rounding leaves the required constraints it meets "
+                + "at odds")
+        }
         guard confirmsConflicts else { return .unsatisfiableConstraint(constraint, conflicting: conflicting) }
         var variables: [ObjectIdentifier: Variable] = [:]
         // Fresh variables: the named ones keep their cache of the solver that holds them.

@@ -69,3 +69,20 @@ final class ConflictConfirmationTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(try XCTUnwrap(solver.value(of: x0)), 2000.347211359985 / 8.004827838864713 - 1e-6)
     }
 }
+
+extension ConflictConfirmationTests {
+    // An optional constraint is never a conflict, whatever the stuck row names: x ≥ 3.5e-7
+    // (41.38·x − 1.45e-5 ≥ 0) beside x ≤ 0 hold together only within the contract's
+    // tolerance (4.2e-7 for the first), and an optional constraint that trips on them is
+    // refused as numerically unstable.
+    func testAnOptionalConstraintIsNeverReportedAsConflicting() {
+        let x = Variable("x")
+        let atLeast = 41.37999080718725 * x - 1.450820540634129e-05 >= 0
+        let atMost = -0.02423847928005885 * x >= 0
+        let optional = (0.8560988186171359 * x - 0.004307615480581381 <= 0).priority(.defaultHigh)
+        let error = SolverCore().confirmedConflict(optional, conflicting: [atLeast, atMost])
+        guard case let .numericallyUnstable(constraint, reason) = error else { return XCTFail("\(error)") }
+        XCTAssertTrue(constraint === optional)
+        XCTAssertEqual(reason, "rounding leaves the required constraints it meets at odds")
+    }
+}

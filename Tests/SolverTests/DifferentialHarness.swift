@@ -49,6 +49,9 @@ final class DifferentialHarness {
         /// Required constraints that hold together only within the loose tolerance, and
         /// which the solver refused (allowed, atomically: see ``Verdict/borderline``).
         var borderlineRefusals = 0
+        /// Calls the reference called infeasible that the solver accepted with a solution
+        /// satisfying every required constraint (see ``checkRefusal``).
+        var referenceMisses = 0
     }
 
     /// Whether a set of required constraints can hold, as the reference sees it.
@@ -265,23 +268,34 @@ final class DifferentialHarness {
     /// Checks a call that must be refused: the error, its conflict list (required
     /// constraints the solver holds that cannot hold together with the refused one), and
     /// that nothing observable changed.
+    /// Returns true when the solver accepted the call and its solution satisfies every
+    /// required constraint with the new one: a witness that the reference, whose vertex
+    /// elimination can lose a solution at extreme ratios, was wrong (counted, not a problem).
+    @discardableResult
     func checkRefusal(_ phase: String, _ refused: Constraint, refusedReference: ReferenceConstraint,
-                      _ call: () throws(SolverError) -> Void) {
+                      replacing replaced: Int? = nil, _ call: () throws(SolverError) -> Void) -> Bool {
         let before = snapshot(solver, vars)
         do {
             try call()
+            var required = references()
+            if let replaced { required[replaced] = refusedReference } else { required.append(refusedReference) }
+            let x = vars.map { solver.value(of: $0) ?? 0 }
+            if shape.extreme, required.allSatisfy({ !$0.isRequired || holdsRequired($0, at: x) }) {
+                coverage.referenceMisses += 1
+                return true
+            }
             problems.append("[\(phase)] accepted although the reference finds it infeasible")
-            return
+            return false
         } catch {
             if case let .numericallyUnstable(c, _) = error, shape.extreme {
                 coverage.numericRefusals += 1
                 if c !== refused { problems.append("[\(phase)] error names \(c), not the refused constraint") }
                 if snapshot(solver, vars) != before { problems.append("[\(phase)] a refused call changed the solver") }
-                return
+                return false
             }
             guard case let .unsatisfiableConstraint(c, conflicting) = error else {
                 problems.append("[\(phase)] threw \(error) instead of unsatisfiableConstraint")
-                return
+                return false
             }
             if c !== refused { problems.append("[\(phase)] error names \(c), not the refused constraint") }
             var listed: [ReferenceConstraint] = [refusedReference]
@@ -298,6 +312,7 @@ final class DifferentialHarness {
             }
         }
         if snapshot(solver, vars) != before { problems.append("[\(phase)] a refused call changed the solver") }
+        return false
     }
 
     // MARK: - Operations (each logged, checked against the reference's verdict)
@@ -311,7 +326,9 @@ final class DifferentialHarness {
         let verdict = r.isRequired ? verdict(references() + [r]) : .feasible
         if verdict == .infeasible {
             coverage.refusedAdds += 1
-            checkRefusal(phase, c, refusedReference: r) { () throws(SolverError) in try solver.add(c) }
+            if checkRefusal(phase, c, refusedReference: r, { () throws(SolverError) in try solver.add(c) }) {
+                entries.append(Entry(constraint: c, reference: r))
+            }
             return phase
         }
         let before = shape.extreme ? snapshot(solver, vars) : nil
@@ -397,10 +414,11 @@ final class DifferentialHarness {
         if verdict == .infeasible {
             let old = entries[k].reference
             coverage.refusedConstantChanges += 1
-            checkRefusal(phase, c, refusedReference: r) { () throws(SolverError) in
+            if checkRefusal(phase, c, refusedReference: r, replacing: k, { () throws(SolverError) in
                 try solver.setConstant(newConstant, of: c)
-            }
-            if c.expression.constant != old.constant {
+            }) {
+                entries[k].reference = r
+            } else if c.expression.constant != old.constant {
                 problems.append("[\(phase)] refused change altered the constraint's constant")
             }
             return phase

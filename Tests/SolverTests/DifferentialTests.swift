@@ -317,5 +317,6 @@ extension DifferentialHarness.Coverage {
         ambiguousVariables += other.ambiguousVariables
         numericRefusals += other.numericRefusals
         borderlineRefusals += other.borderlineRefusals
+        referenceMisses += other.referenceMisses
     }
 }

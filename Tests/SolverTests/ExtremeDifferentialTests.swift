@@ -23,7 +23,8 @@ final class ExtremeDifferentialTests: XCTestCase {
         var description: String {
             "\(systems) systems, \(coverage.comparisons) comparisons (\(coverage.uniqueComparisons) with a unique "
                 + "optimum), \(coverage.refusedAdds) refused as conflicts, \(coverage.numericRefusals) refused as "
-                + "numerically unstable, \(coverage.borderlineRefusals) borderline systems refused; \(brokenRequired) broken required, \(falseConflicts) false conflicts, "
+                + "numerically unstable, \(coverage.borderlineRefusals) borderline systems refused, "
+                + "\(coverage.referenceMisses) accepted with a witness the reference missed; \(brokenRequired) broken required, \(falseConflicts) false conflicts, "
                 + "\(acceptedInfeasible) accepted although infeasible, \(changedByRefusal) refusals that changed the "
                 + "solver, \(disagreeing) systems disagreeing"
         }
