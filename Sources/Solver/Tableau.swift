@@ -81,6 +81,8 @@ struct Tableau {
     var ratioScratch: [Double] = []
     /// Scratch for ``dualEnteringSymbol``: the costs of one long row in every level.
     var rowCostScratch: [Double] = []
+    /// Scratch for resolving chained values (see Tableau+ChainedRows.swift).
+    var resolveStack: [(symbol: Int32, next: Int)] = []
 
     /// Marks the parameters moved by the current dual simplex run (see
     /// ``parameterMove(slot:)``), by generation.
