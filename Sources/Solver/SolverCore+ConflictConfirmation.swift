@@ -4,7 +4,8 @@
 
 extension SolverCore {
     /// The error for refusing `constraint` (with `constant` in place of its own, when a
-    /// constant change is refused) as conflicting with `conflicting`, in a wide system.
+    /// constant change is refused) as conflicting with `conflicting`: asked in a wide
+    /// system, and for an optional constraint in any system.
     ///
     /// An optional constraint is never refused as conflicting: when one gets the dual
     /// simplex stuck, the required constraints held are at odds within the contract's
@@ -18,7 +19,7 @@ extension SolverCore {
     /// call is refused as ``SolverError/numericallyUnstable(_:reason:)`` instead, which is
     /// what it is. `x ≥ 0` beside `31.8·x + 9e-6 ≤ 0` stays a conflict naming `x ≥ 0`.
     /// - Complexity: a solve of the named constraints only, run only when a wide system
-    ///   refuses a constraint as conflicting.
+    ///   refuses a required constraint as conflicting.
     func confirmedConflict(_ constraint: Constraint, constant: Double? = nil,
                            conflicting: [Constraint]) -> SolverError {
         // An optional constraint never conflicts: the held required constraints are at
