@@ -60,16 +60,24 @@ extension Tableau {
 
     /// The tableau value of `s`, memoised until ``forgetResolvedValues()``: reading every
     /// variable of a solution through this costs one pass over the chained rows.
+    @inline(__always)
     mutating func memoisedTableauValue(of s: Int32) -> Double {
+        // The memo first, inlined: reading every variable again without a change in
+        // between (an update after an update) then walks two arrays in symbol order.
+        if Int(s) < resolvedMark.count, resolvedMark[Int(s)] == resolvedGeneration { return resolvedValue[Int(s)] }
+        return resolveTableauValue(of: s)
+    }
+
+    /// The tableau value of `s`, worked out and memoised.
+    @inline(never)
+    private mutating func resolveTableauValue(of s: Int32) -> Double {
         let slot = rowOf[Int(s)]
         guard slot >= 0 else { return 0 }
-        guard rows[Int(slot)].mayNameBasicSymbols, isChainable(slot) else { return rows[Int(slot)].constant }
         if resolvedMark.count < kinds.count {
             resolvedMark.append(contentsOf: repeatElement(0, count: kinds.count - resolvedMark.count))
             resolvedValue.append(contentsOf: repeatElement(0, count: kinds.count - resolvedValue.count))
         }
-        if resolvedMark[Int(s)] == resolvedGeneration { return resolvedValue[Int(s)] }
-        guard hasReferences(slot) else { return rows[Int(slot)].constant }
+        guard isChainable(slot), hasReferences(slot) else { return memoise(s, rows[Int(slot)].constant) }
         return resolveAndMemoise(s)
     }
 
