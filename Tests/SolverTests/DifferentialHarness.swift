@@ -268,6 +268,7 @@ final class DifferentialHarness {
     /// Checks a call that must be refused: the error, its conflict list (required
     /// constraints the solver holds that cannot hold together with the refused one), and
     /// that nothing observable changed.
+    ///
     /// Returns true when the solver accepted the call and its solution satisfies every
     /// required constraint with the new one: a witness that the reference, whose vertex
     /// elimination can lose a solution at extreme ratios, was wrong (counted, not a problem).
