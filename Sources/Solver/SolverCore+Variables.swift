@@ -110,9 +110,8 @@ extension SolverCore {
         droppedSinceReport.removeAll()
         for s in externals {
             let i = Int(s)
-            let slot = tableau.rowOf[i]
             // `+ 0` as in `updateVariables`: −0 and 0 are one value.
-            let v = tableau.shift[i] + (slot >= 0 ? tableau.memoisedTableauValue(of: s) : 0) + 0
+            let v = tableau.shift[i] + tableau.memoisedTableauValue(of: s) + 0
             // A new variable's reported value is NaN, which equals nothing.
             if v != reportedValues[i] {
                 reportedValues[i] = v
