@@ -576,6 +576,7 @@ extension SolverCore {
         if tableau.isBasic(marker) {
             let rowSlot = tableau.rowOf[Int(marker)]
             tableau.touchConstant(rowSlot)
+            tableau.forgetResolvedValue(ofRowIn: rowSlot)
             tableau.rows[Int(rowSlot)].constant -= shift
             tableau.infeasible.append(marker)
         } else {
@@ -585,6 +586,7 @@ extension SolverCore {
                 node = tableau.nodes[Int(node)].next
                 let si = Int(rowSlot)
                 tableau.touchConstant(rowSlot)
+                tableau.forgetResolvedValue(ofRowIn: rowSlot)
                 tableau.rows[si].constant += tableau.rows[si].coefficient(of: marker) * shift
                 let basic = tableau.basicOf[si]
                 let kind = tableau.kind(basic)

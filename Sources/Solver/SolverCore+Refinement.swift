@@ -43,6 +43,7 @@ extension SolverCore {
     /// - Complexity: O(terms of all held constraints + cells of their markers' columns);
     ///   called by ``settle()`` only while the solver holds a wide constraint.
     mutating func refineValues() {
+        tableau.forgetResolvedValues()
         for s in externals {
             let slot = tableau.rowOf[Int(s)]
             let shift = tableau.shift[Int(s)]

@@ -65,7 +65,6 @@ struct SolverCore {
     }
 
     mutating func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
-        tableau.forgetResolvedValues()
         guard let slot = slot(of: constraint) else { throw .unknownConstraint(constraint) }
         guard constant.isFinite else { throw .invalidNumber(constant, what: "constant of \(constraint)") }
         try changeConstant(slot: slot, to: constant)
@@ -99,7 +98,6 @@ struct SolverCore {
     }
 
     mutating func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
-        tableau.forgetResolvedValues()
         guard let slot = editSlot(of: variable) else { throw .unknownEditVariable(variable) }
         guard value.isFinite else { throw .invalidNumber(value, what: "suggestion for \(variable)") }
         try changeConstant(slot: slot, to: -value)

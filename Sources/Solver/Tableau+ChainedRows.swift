@@ -21,7 +21,17 @@
 //
 // A basic symbol's column lists the chained rows that name it. A symbol's value is its
 // row's constant plus its references' values; the values of one solution are memoised
-// (``resolvedGeneration``), so reading all of them costs one pass over the rows.
+// (``resolvedGeneration``), so reading all of them costs one pass over the rows. The memo
+// outlives a call: a change of row constants alone (a suggestion, a constant, a parameter
+// move) drops the values of the rows it touches and of their readers; a pivot or a
+// rollback drops them all.
+
+/// A memoised tableau value, valid while `generation` is the tableau's
+/// ``Tableau/resolvedGeneration`` (0 is never one).
+struct ResolvedValue {
+    var value = 0.0
+    var generation: UInt32 = 0
+}
 
 extension Tableau {
     /// Whether the row in `slot` may name basic symbols: its basic symbol is unrestricted.
@@ -53,30 +63,32 @@ extension Tableau {
         let slot = rowOf[Int(s)]
         guard slot >= 0 else { return 0 }
         guard isChainable(slot), hasReferences(slot) else { return rows[Int(slot)].constant }
-        if Int(s) < resolvedMark.count, resolvedMark[Int(s)] == resolvedGeneration { return resolvedValue[Int(s)] }
+        if Int(s) < resolved.count, resolved[Int(s)].generation == resolvedGeneration { return resolved[Int(s)].value }
         var memo: [Int32: Double] = [:]
         return resolve(s, own: \.constant, lookUp: { memo[$0] }, store: { memo[$0] = $1 })
     }
 
-    /// The tableau value of `s`, memoised until ``forgetResolvedValues()``: reading every
-    /// variable of a solution through this costs one pass over the chained rows.
+    /// The tableau value of variable `s`, memoised until a change drops it: reading every
+    /// variable of a solution through this costs one pass over the chained rows. Only
+    /// variables (external symbols) may be read so.
     @inline(__always)
     mutating func memoisedTableauValue(of s: Int32) -> Double {
         // The memo first, inlined: reading every variable again without a change in
         // between (an update after an update) then walks two arrays in symbol order.
-        if Int(s) < resolvedMark.count, resolvedMark[Int(s)] == resolvedGeneration { return resolvedValue[Int(s)] }
+        if Int(s) < resolved.count, resolved[Int(s)].generation == resolvedGeneration { return resolved[Int(s)].value }
         return resolveTableauValue(of: s)
     }
 
     /// The tableau value of `s`, worked out and memoised.
     @inline(never)
     private mutating func resolveTableauValue(of s: Int32) -> Double {
-        let slot = rowOf[Int(s)]
-        guard slot >= 0 else { return 0 }
-        if resolvedMark.count < kinds.count {
-            resolvedMark.append(contentsOf: repeatElement(0, count: kinds.count - resolvedMark.count))
-            resolvedValue.append(contentsOf: repeatElement(0, count: kinds.count - resolvedValue.count))
+        if resolved.count < kinds.count {
+            resolved.append(contentsOf: repeatElement(ResolvedValue(), count: kinds.count - resolved.count))
         }
+        let slot = rowOf[Int(s)]
+        // A non-basic symbol's zero is memoised too, so that the next read is inlined: it
+        // stays zero until a pivot, which forgets every value.
+        guard slot >= 0 else { return memoise(s, 0) }
         guard isChainable(slot), hasReferences(slot) else { return memoise(s, rows[Int(slot)].constant) }
         return resolveAndMemoise(s)
     }
@@ -101,43 +113,44 @@ extension Tableau {
                 let t = rows[slot].cells[i].symbol
                 i += 1
                 let referenced = rowOf[Int(t)]
-                if referenced >= 0, resolvedMark[Int(t)] != resolvedGeneration, hasReferences(referenced) {
+                guard referenced >= 0, resolved[Int(t)].generation != resolvedGeneration else { continue }
+                if hasReferences(referenced) {
                     stack[stack.count - 1].next = i
                     stack.append((t, 0))
                     descended = true
                     break
                 }
+                _ = memoise(t, rows[Int(referenced)].constant)
             }
             if descended { continue }
             _ = memoise(symbol, valueFromResolvedReferences(Int32(slot))!)
             stack.removeLast()
         }
         resolveStack = stack
-        return resolvedValue[Int(root)]
+        return resolved[Int(root)].value
     }
 
     @inline(__always)
     private mutating func memoise(_ s: Int32, _ value: Double) -> Double {
-        resolvedMark[Int(s)] = resolvedGeneration
-        resolvedValue[Int(s)] = value
+        resolved[Int(s)] = ResolvedValue(value: value, generation: resolvedGeneration)
         return value
     }
 
     /// The value of the row in `slot` if every basic symbol it names is memoised or has a
-    /// row without references, else nil. Reading the variables of a solution mostly meets
-    /// such rows (a chain's far end first, or its links already read), so most reads end
-    /// here without setting up the walk above.
-    private func valueFromResolvedReferences(_ slot: Int32) -> Double? {
+    /// row without references (memoised on the way), else nil. Reading the variables of a
+    /// solution mostly meets such rows (a chain's far end first, or its links already
+    /// read), so most reads end here without setting up the walk above.
+    private mutating func valueFromResolvedReferences(_ slot: Int32) -> Double? {
         let row = rows[Int(slot)]
         var value = row.constant
         for cell in row.cells {
             let t = Int(cell.symbol)
             let referenced = rowOf[t]
             guard referenced >= 0 else { continue }
-            if resolvedMark[t] == resolvedGeneration {
-                value += cell.coefficient * resolvedValue[t]
+            if resolved[t].generation == resolvedGeneration {
+                value += cell.coefficient * resolved[t].value
             } else if !hasReferences(referenced) {
-                value += cell.coefficient * rows[Int(referenced)].constant
+                value += cell.coefficient * memoise(cell.symbol, rows[Int(referenced)].constant)
             } else {
                 return nil
             }
@@ -145,12 +158,49 @@ extension Tableau {
         return value
     }
 
-    /// Drops the memoised values: called before every change to the tableau's solution.
+    /// Drops the memoised value of the row in `slot`, whose constant is about to change
+    /// while the basis stays, and of every chained row that reads it, transitively.
+    ///
+    /// A row is memoised only after every basic symbol it names is, so a symbol that is
+    /// not memoised has no memoised readers, and the walk stops there.
+    /// - Complexity: O(1 + the chained rows that read it, transitively, and are memoised).
+    @inline(__always)
+    mutating func forgetResolvedValue(ofRowIn slot: Int32) {
+        let basic = basicOf[Int(slot)]
+        // Only variables are memoised: they alone are read as values and named by chained
+        // rows. Most rows a change touches are restricted, and cost this check alone.
+        guard kinds[Int(basic)] == .external else { return }
+        guard Int(basic) < resolved.count, resolved[Int(basic)].generation == resolvedGeneration else { return }
+        resolved[Int(basic)].generation = 0
+        if columns[Int(basic)].head >= 0 { forgetResolvedReaders(of: basic) }
+    }
+
+    private mutating func forgetResolvedReaders(of basic: Int32) {
+        var pending = forgetStack
+        forgetStack = []
+        pending.removeAll(keepingCapacity: true)
+        pending.append(basic)
+        while let s = pending.popLast() {
+            var node = columns[Int(s)].head
+            while node >= 0 {
+                let reader = Int(basicOf[Int(nodes[Int(node)].slot)])
+                node = nodes[Int(node)].next
+                if reader < resolved.count, resolved[reader].generation == resolvedGeneration {
+                    resolved[reader].generation = 0
+                    pending.append(Int32(reader))
+                }
+            }
+        }
+        forgetStack = pending
+    }
+
+    /// Drops every memoised value: called before a pivot, a rollback or any other change
+    /// that is not a row constant's alone.
     @inline(__always)
     mutating func forgetResolvedValues() {
         resolvedGeneration &+= 1
         if resolvedGeneration == 0 {
-            for i in resolvedMark.indices { resolvedMark[i] = 0 }
+            for i in resolved.indices { resolved[i].generation = 0 }
             resolvedGeneration = 1
         }
     }
@@ -335,6 +385,24 @@ extension Tableau {
                 if abs(expanded.constant - value) > 1e-9 * max(1, abs(value)) {
                     violations.append("row of \(basicOf[slot]) expands to \(expanded.constant), resolves to \(value)")
                 }
+            }
+        }
+        // A memoised value outlives calls (see ``forgetResolvedValue(ofRowIn:)``): it must
+        // still be what the row spells out.
+        for s in resolved.indices where resolved[s].generation == resolvedGeneration {
+            let slot = rowOf[s]
+            guard slot >= 0 else {
+                if resolved[s].value != 0 { violations.append("non-basic \(s) has memoised value \(resolved[s].value)") }
+                continue
+            }
+            let spelledOut = isChainable(slot) && hasReferences(slot) ? copy.expandedRow(slot).constant
+                : rows[Int(slot)].constant
+            if abs(spelledOut - resolved[s].value) > 1e-9 * max(1, abs(spelledOut)) {
+                violations.append("\(s) has memoised value \(resolved[s].value), its row says \(spelledOut)")
+            }
+            for cell in rows[Int(slot)].cells where rowOf[Int(cell.symbol)] >= 0
+                && resolved[Int(cell.symbol)].generation != resolvedGeneration {
+                violations.append("\(s) is memoised but \(cell.symbol), which its row names, is not")
             }
         }
         for level in levels {

@@ -116,6 +116,7 @@ extension Tableau {
     mutating func rollBack() {
         guard let journal else { return }
         self.journal = nil
+        forgetResolvedValues()
         // First take the current rows out (a symbol may have changed slots), then put
         // the pre-images back.
         for entry in journal.entries {

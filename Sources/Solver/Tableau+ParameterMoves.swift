@@ -59,7 +59,10 @@ extension Tableau {
             infeasible = pending
             var log = MoveLog()
             if moveParametersUntilFeasible(log: &log) { return true }
-            for (slot, old) in log.constants.reversed() { rows[Int(slot)].constant = old }
+            for (slot, old) in log.constants.reversed() {
+                forgetResolvedValue(ofRowIn: slot)
+                rows[Int(slot)].constant = old
+            }
             for (s, old) in log.shifts.reversed() { shift[Int(s)] = old }
         }
         infeasible = pending
@@ -157,6 +160,7 @@ extension Tableau {
             node = nodes[Int(node)].next
             let si = Int(slot)
             touchConstant(slot)
+            forgetResolvedValue(ofRowIn: slot)
             if logging { log.constants.append((slot, rows[si].constant)) }
             rows[si].constant += rows[si].coefficient(of: s) * amount
             let basic = basicOf[si]

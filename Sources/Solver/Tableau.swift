@@ -83,6 +83,8 @@ struct Tableau {
     var rowCostScratch: [Double] = []
     /// Scratch for resolving chained values (see Tableau+ChainedRows.swift).
     var resolveStack: [(symbol: Int32, next: Int)] = []
+    /// Reusable stack of ``forgetResolvedValue(ofRowIn:)``.
+    var forgetStack: [Int32] = []
 
     /// Marks the parameters moved by the current dual simplex run (see
     /// ``parameterMove(slot:)``), by generation.
@@ -133,9 +135,8 @@ struct Tableau {
 
     // MARK: Chained rows (see Tableau+ChainedRows.swift)
 
-    /// Memoised tableau values of basic symbols, valid where the mark is the generation.
-    var resolvedValue: [Double] = []
-    var resolvedMark: [UInt32] = []
+    /// Memoised tableau values of variables (see Tableau+ChainedRows.swift).
+    var resolved: [ResolvedValue] = []
     var resolvedGeneration: UInt32 = 1
     /// Dense scratch for expanding a chained row, zero between expansions.
     var expansionCoefficient: [Double] = []
@@ -413,6 +414,7 @@ struct Tableau {
         expandInPlace(slot)
         touch(slot)
         let leaving = basicOf[si]
+        forgetResolvedValues()
         // leaving = c + a·entering + rest  ⇒  entering = (leaving − c − rest) / a
         let enteringCell = rows[si].cells[rows[si].index(of: entering)!]
         unlink(enteringCell)
