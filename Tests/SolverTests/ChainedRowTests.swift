@@ -90,6 +90,20 @@ final class ChainedRowTests: XCTestCase {
         }
     }
 
+    func testValuesReadBeforeAPinMovesAreReadAgainThroughTheChainAfterIt() throws {
+        // Every value is read (and memoised), then the pin moves 5 further out: the first
+        // item stretches from 20 to 25 by constants alone, without a pivot, and every
+        // position after it, which its chained row reads through its neighbour, moves by 5.
+        let chain = try Chain(length: Self.natural + 10)
+        chain.assertLaidOut(firstWidth: 20)
+        let pivots = chain.solver.statistics.pivots
+        try chain.solver.setConstant(-(Self.natural + 15), of: chain.end)
+        XCTAssertEqual(chain.solver.statistics.pivots, pivots)
+        chain.assertLaidOut(firstWidth: 25)
+        // The last item (c₁₉₉ = 25) ends at the pin: 6 577 − 25.
+        XCTAssertEqual(chain.solver.value(of: chain.x[199])!, 6_552, accuracy: 1e-9)
+    }
+
     func testRemovingAndRestoringASpacingOfAPinnedChainRestoresItsLayout() throws {
         // Removing x₁₀₀'s spacing pivots its marker into a row that may be chained.
         let chain = try Chain(length: Self.natural + 10)
