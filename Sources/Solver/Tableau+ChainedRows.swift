@@ -194,8 +194,8 @@ extension Tableau {
         forgetStack = pending
     }
 
-    /// Drops every memoised value: called before a pivot, a rollback or any other change
-    /// that is not a row constant's alone.
+    /// Drops every memoised value: called before a pivot, a row added or removed, a
+    /// rollback, or any other change that is not a row constant's alone.
     @inline(__always)
     mutating func forgetResolvedValues() {
         resolvedGeneration &+= 1

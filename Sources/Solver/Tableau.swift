@@ -245,6 +245,8 @@ struct Tableau {
     @discardableResult
     mutating func addRow(basic: Int32, _ row: SparseRow) -> Int32 {
         let slot = freeSlots.popLast() ?? Int32(rows.count)
+        // A symbol that turns basic here may have a memoised zero.
+        forgetResolvedValues()
         touch(slot)
         var row = row
         row.cells.withUnsafeMutableBufferPointer { cells in
@@ -265,6 +267,7 @@ struct Tableau {
     /// Removes the row in `slot` and returns it (its cells keep stale node ids).
     @discardableResult
     mutating func removeRow(_ slot: Int32) -> SparseRow {
+        forgetResolvedValues()
         touch(slot)
         let basic = basicOf[Int(slot)]
         rowOf[Int(basic)] = -1
