@@ -38,14 +38,12 @@ struct SolverCore {
     var editOfSymbol: [Int32] = []
 
     mutating func add(_ constraint: Constraint) throws(SolverError) {
-        tableau.forgetResolvedValues()
         if recordSlot(of: constraint) != nil { throw .duplicateConstraint(constraint) }
         try validate(constraint)
         try insert(constraint, isEdit: false)
     }
 
     mutating func remove(_ constraint: Constraint) throws(SolverError) {
-        tableau.forgetResolvedValues()
         guard let slot = slot(of: constraint) else { throw .unknownConstraint(constraint) }
         erase(slot: slot)
     }
@@ -79,7 +77,6 @@ struct SolverCore {
     }
 
     mutating func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
-        tableau.forgetResolvedValues()
         if editSlot(of: variable) != nil { throw .duplicateEditVariable(variable) }
         guard priority.isValid else { throw .invalidPriority(priority) }
         if priority.isRequired { throw .requiredEditVariable(variable) }
@@ -91,7 +88,6 @@ struct SolverCore {
     }
 
     mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
-        tableau.forgetResolvedValues()
         guard let slot = editSlot(of: variable) else { throw .unknownEditVariable(variable) }
         editOfSymbol[Int(existingSymbol(for: variable)!)] = -1
         erase(slot: slot)

@@ -23,8 +23,8 @@
 // row's constant plus its references' values; the values of one solution are memoised
 // (``resolvedGeneration``), so reading all of them costs one pass over the rows. The memo
 // outlives a call: a change of row constants alone (a suggestion, a constant, a parameter
-// move) drops the values of the rows it touches and of their readers; a pivot or a
-// rollback drops them all.
+// move) drops the values of the rows it touches and of their readers; a pivot, a row
+// added or removed, or a rollback drops them all.
 
 /// A memoised tableau value, valid while `generation` is the tableau's
 /// ``Tableau/resolvedGeneration`` (0 is never one).
