@@ -141,6 +141,7 @@ extension SolverCore {
             if risky || settles { tableau.beginJournal() }
             commitObjective(constraint, marker: marker, other: other)
             tableau.infeasible.removeAll(keepingCapacity: true)
+            tableau.roundedBounds.removeAll(keepingCapacity: true)
             tableau.addRow(solvedFor: subject, row)
             if let stuck = tableau.dualOptimize() {
                 let conflicting = requiredConstraints(inRow: stuck, excluding: recordSlot)
@@ -150,6 +151,10 @@ extension SolverCore {
                 if tableau.stalledRun { throw refuse(Self.cycling(constraint)) }
                 throw settles || !required ? refuse(confirmedConflict(constraint, conflicting: conflicting))
                     : refuse(conflicting)
+            }
+            if !repairRoundedBounds(), required || settles {
+                tableau.rollBack()
+                throw refuse(Self.unrepairable(constraint))
             }
             if risky, required, let error = unstable(constraint) {
                 tableau.rollBack()
@@ -519,6 +524,7 @@ extension SolverCore {
         if refusable || settles { tableau.beginJournal() }
         tableau.noteMagnitude(constant)
         tableau.infeasible.removeAll(keepingCapacity: true)
+        tableau.roundedBounds.removeAll(keepingCapacity: true)
         tableau.costChanged.removeAll(keepingCapacity: true)
 
         // expression + μ·marker = 0 with the constant raised by δ is the old system with
@@ -552,6 +558,15 @@ extension SolverCore {
             }
             throw .unsatisfiableConstraint(record.constraint, conflicting: conflicting)
         }
+        // The dual simplex keeps the objective optimal up to its ratio test's tolerance:
+        // ratios within it count as ties, and a tie taken the wrong way leaves a small
+        // negative reduced cost (−1e-6 against a ratio of 1e-8). The primal simplex
+        // takes it out; it looks only at symbols whose costs the pivots changed.
+        if !repairRoundedBounds(), refusable {
+            tableau.rollBack()
+            throw Self.unrepairable(record.constraint)
+        }
+        tableau.optimize()
         if refusable, let error = unstable(record.constraint, constant: constant) {
             tableau.rollBack()
             throw error

@@ -120,20 +120,53 @@ extension SolverCore {
                 }
             }
             if tableau.infeasible.isEmpty { return true }
-            tableau.repairTolerance = threshold
-            let stuck = tableau.dualOptimize()
-            tableau.repairTolerance = -1
-            if stuck != nil {
-                tableau.infeasible.removeAll(keepingCapacity: true)
-                return false
-            }
+            if !repairQueuedRows(atTolerance: threshold) { return false }
         }
         refineValues()
         return true
     }
 
+    /// Runs the dual simplex on the queued rows at `tolerance` (below the tableau's own);
+    /// returns `false`, with the queue emptied, when one cannot be repaired.
+    mutating func repairQueuedRows(atTolerance tolerance: Double) -> Bool {
+        tableau.repairTolerance = tolerance
+        let stuck = tableau.dualOptimize()
+        tableau.repairTolerance = -1
+        if stuck != nil {
+            tableau.infeasible.removeAll(keepingCapacity: true)
+            return false
+        }
+        return true
+    }
+
     /// Rounds of refinement and repair after a call.
     static let repairRounds = 3
+
+    /// Repairs the slacks of required constraints that the dual simplex left below zero
+    /// within its tolerance, where that tolerance, raised by large values met earlier
+    /// (1e-13 of the largest, see ``Tableau/constantTolerance``), is looser than the
+    /// constraint's own in the numeric contract. Values near 9.6e7 once met made a slack
+    /// of −6.3e-6 pass for zero, and `10.16·x + 6.3e-6 ≤ 0` was left broken at x = 0,
+    /// where the contract allows 1.1e-7. Returns `false` when the dual simplex cannot
+    /// repair them. Ordinary values never get here: below 1e5 the tolerance is
+    /// ``Tableau/epsilon``; wide systems are repaired by ``settle()``.
+    mutating func repairRoundedBounds() -> Bool {
+        guard !tableau.roundedBounds.isEmpty else { return true }
+        defer { tableau.roundedBounds.removeAll(keepingCapacity: true) }
+        guard wideConstraintCount == 0 else { return true }
+        var threshold = Double.infinity
+        tableau.infeasible.removeAll(keepingCapacity: true)
+        for s in tableau.roundedBounds where tableau.isBasic(s) && !tableau.infeasible.contains(s) {
+            let owner = tableau.owner[Int(s)]
+            guard owner >= 0, let record = records[Int(owner)], record.level == nil else { continue }
+            let (amount, magnitude, coefficients) = violation(of: record.constraint, constant: record.constant)
+            let allowed = NumericContract.tolerance(magnitude: magnitude, coefficients: coefficients)
+            guard amount > allowed else { continue }
+            tableau.infeasible.append(s)
+            threshold = min(threshold, Self.repairFraction * allowed)
+        }
+        return tableau.infeasible.isEmpty || repairQueuedRows(atTolerance: threshold)
+    }
 
     /// The first required constraint the current solution breaks beyond the contract's
     /// tolerance, if any. Checked only while a wide constraint is held (ordinary systems

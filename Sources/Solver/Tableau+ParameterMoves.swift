@@ -70,7 +70,7 @@ extension Tableau {
     }
 
     /// The slot of the lowest queued basic symbol whose row is infeasible, if any.
-    func lowestBrokenRow() -> Int32? {
+    mutating func lowestBrokenRow() -> Int32? {
         var best: Int32 = -1
         var bestBasic = Int32.max
         for basic in infeasible where basic < bestBasic {
@@ -79,7 +79,7 @@ extension Tableau {
             let constant = rows[Int(slot)].constant
             let tolerance = constantTolerance
             let broken = kinds[Int(basic)] == .dummy ? abs(constant) > tolerance
-                : kinds[Int(basic)].isRestricted && constant < -tolerance
+                : kinds[Int(basic)].isRestricted && isInfeasible(basic, constant: constant, tolerance: tolerance)
             if broken { best = slot; bestBasic = basic }
         }
         return best >= 0 ? best : nil
@@ -97,7 +97,7 @@ extension Tableau {
                 if abs(constant) > tolerance { return false }
                 continue
             }
-            if constant >= -tolerance || !kinds[Int(basic)].isRestricted { continue }
+            if !kinds[Int(basic)].isRestricted || !isInfeasible(basic, constant: constant, tolerance: tolerance) { continue }
             guard let (parameter, amount) = parameterMove(slot: slot) else { return false }
             moveParameter(parameter, by: amount, log: &log, logging: true)
         }
@@ -164,7 +164,9 @@ extension Tableau {
             if logging { log.constants.append((slot, rows[si].constant)) }
             rows[si].constant += rows[si].coefficient(of: s) * amount
             let basic = basicOf[si]
-            if kinds[Int(basic)].isRestricted, rows[si].constant < -constantTolerance { infeasible.append(basic) }
+            // Rows within the tolerance are queued too when it is looser than epsilon,
+            // for ``roundedBounds``.
+            if kinds[Int(basic)].isRestricted, rows[si].constant < -Self.epsilon { infeasible.append(basic) }
         }
     }
 }

@@ -190,6 +190,9 @@ extension Tableau {
     /// objective that was just replaced.
     @discardableResult
     mutating func optimize(artificialPhase: Bool = false, fromScratch: Bool = false) -> Outcome {
+        // No cost changed since the last optimum (a change of constants alone, repaired
+        // by parameter moves): nothing can improve.
+        if !artificialPhase, !fromScratch, costChanged.isEmpty { return .optimal }
         if !artificialPhase, fromScratch {
             // No earlier optimum to build on: every symbol of the objective is a candidate.
             for level in levels { for cell in level.row.cells { costChanged.append(cell.symbol) } }
@@ -239,7 +242,7 @@ extension Tableau {
                 if abs(constant) > tolerance { infeasible.removeAll(); return slot }
                 continue
             }
-            if constant >= -tolerance || !kinds[Int(basic)].isRestricted { continue }
+            if !kinds[Int(basic)].isRestricted || !isInfeasible(basic, constant: constant, tolerance: tolerance) { continue }
             guard let entering = dualEnteringSymbol(slot: slot) else {
                 infeasible.removeAll()
                 return slot
@@ -272,6 +275,16 @@ extension Tableau {
             return rows.indices.first { basicOf[$0] >= 0 }.map(Int32.init)
         }
         return nil
+    }
+
+    /// Whether the restricted row of `basic`, of constant `constant`, is infeasible beyond
+    /// `tolerance`. A slack below −``epsilon`` but within a tolerance that large values
+    /// met earlier raised is noted in ``roundedBounds``.
+    @inline(__always)
+    mutating func isInfeasible(_ basic: Int32, constant: Double, tolerance: Double) -> Bool {
+        if constant < -tolerance { return true }
+        if constant < -Self.epsilon, repairTolerance < 0, kinds[Int(basic)] == .slack { roundedBounds.append(basic) }
+        return false
     }
 
     mutating func popLowestInfeasible() -> Int32? {

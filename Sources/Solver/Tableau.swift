@@ -66,6 +66,10 @@ struct Tableau {
 
     /// Basic symbols whose rows may have become infeasible, for the dual simplex.
     var infeasible: [Int32] = []
+    /// Slacks the dual simplex left below zero by more than ``epsilon`` but within a
+    /// ``constantTolerance`` raised by large values met earlier: candidates for
+    /// ``SolverCore/repairRoundedBounds()``.
+    var roundedBounds: [Int32] = []
     /// Symbols whose reduced cost changed since the tableau was last known optimal:
     /// only these can improve the objective (see ``optimize(artificialPhase:)``).
     var costChanged: [Int32] = []

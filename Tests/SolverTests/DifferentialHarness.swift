@@ -52,6 +52,10 @@ final class DifferentialHarness {
         /// Calls the reference called infeasible that the solver accepted with a solution
         /// satisfying every required constraint (see ``checkRefusal``).
         var referenceMisses = 0
+        /// Lower levels (or unique points) that compared worse after a level where the
+        /// solver's error was lower than the reference's, within the reference's tie
+        /// tolerance (see ``compare(_:)``).
+        var strictlyBetterLevels = 0
     }
 
     /// Whether a set of required constraints can hold, as the reference sees it.
@@ -71,6 +75,11 @@ final class DifferentialHarness {
     /// 100 times tighter than the loose tolerance: a vertex the reference computes holds
     /// to about 1e-12 of the magnitudes.
     static let strictTolerance = 1e-9
+
+    /// How closely a vertex holds a required constraint for the exact optimum: the
+    /// rounding of the reference's refined elimination (about 1e-15 of the magnitudes),
+    /// with room to spare.
+    static let exactTolerance = 1e-11
 
     func verdict(_ constraints: [ReferenceConstraint]) -> Verdict {
         if !ReferenceSolver.isFeasible(n: n, constraints) { return .infeasible }
@@ -192,8 +201,29 @@ final class DifferentialHarness {
         for violation in solver.core.tableau.chainedRowViolations() {
             problems.append("[\(phase)] chained rows: \(violation)")
         }
+        // The reference takes a vertex as holding a required constraint when it misses it
+        // by up to 1e-7 of its magnitudes. At extreme ratios that slack alone can buy a
+        // lower error (x = −0.009 "holds" −1.07e-5·x = 0 and satisfies a 326·x term better),
+        // which a solver keeping the constraint exactly cannot reach. So a level's error may
+        // also be the optimum over the vertices that hold every required constraint 100
+        // times tighter.
+        let strict = shape.extreme ? ReferenceSolver.optimum(n: n, references(), tolerance: Self.exactTolerance) : nil
         var sameOptimum = true
-        for (priority, expected) in optimum.levels {
+        // The reference ranks a level's errors within 1e-9 of each other as ties and lets
+        // the levels below decide; the solver's priorities are strict. Once the solver's
+        // error at a level is lower than the reference's, however slightly (beyond 100
+        // times the rounding of the sums it is), a lower level that then compares worse is
+        // the price of that better choice, not a fault: counted, not reported.
+        var strictlyLowerAbove = false
+        func report(_ problem: String) {
+            if strictlyLowerAbove {
+                coverage.strictlyBetterLevels += 1
+            } else {
+                problems.append(problem)
+            }
+        }
+        for (k, (priority, loose)) in optimum.levels.enumerated() {
+            let expected = max(loose, strict?.levels[k].value ?? loose)
             let level = entries.filter { $0.reference.priority == priority }
             let actual = level.reduce(0) { $0 + $1.reference.weight * $1.reference.violation(at: x) }
             if shape.extreme {
@@ -208,13 +238,14 @@ final class DifferentialHarness {
                 let coefficients = level.reduce(0) { $0 + $1.reference.weight * $1.reference.coefficientSum }
                 let tolerance = 1e-6 * max(1, abs(expected)) + 1e-7 * magnitude + 1e-8 * coefficients
                 if actual > expected + tolerance {
-                    problems.append("[\(phase)] level \(Priority(priority)): error \(actual), optimum \(expected)"
+                    report("[\(phase)] level \(Priority(priority)): error \(actual), optimum \(expected)"
                         + " (solver \(x), reference \(optimum.point))")
                 }
-                if abs(actual - expected) > 1e-12 * max(1, magnitude) {
+                if abs(actual - loose) > 1e-12 * max(1, magnitude) {
                     sameOptimum = false
                     break
                 }
+                if actual < loose - 1e-14 * max(1, magnitude) { strictlyLowerAbove = true }
                 continue
             }
             if abs(actual - expected) > 1e-6 * max(1, abs(expected)) {
@@ -223,8 +254,12 @@ final class DifferentialHarness {
             }
         }
         if unique, sameOptimum {
+            func isNear(_ point: [Double]) -> Bool {
+                (0..<n).allSatisfy { abs(x[$0] - point[$0]) <= 1e-6 * max(1, abs(point[$0])) }
+            }
+            if let strict, isNear(strict.point) { return }
             for i in 0..<n where abs(x[i] - optimum.point[i]) > 1e-6 * max(1, abs(optimum.point[i])) {
-                problems.append("[\(phase)] x\(i) = \(x[i]), unique optimum \(optimum.point[i])"
+                report("[\(phase)] x\(i) = \(x[i]), unique optimum \(optimum.point[i])"
                     + " (solver \(x), reference \(optimum.point))")
             }
         }

@@ -318,5 +318,6 @@ extension DifferentialHarness.Coverage {
         numericRefusals += other.numericRefusals
         borderlineRefusals += other.borderlineRefusals
         referenceMisses += other.referenceMisses
+        strictlyBetterLevels += other.strictlyBetterLevels
     }
 }

@@ -93,4 +93,51 @@ final class NumericRefinementTests: XCTestCase {
                        accuracy: 1e-6)
         XCTAssertTrue(solver.brokenRequiredConstraints().isEmpty)
     }
+
+    // Extreme seed 62257542946. The dual simplex takes ratios within 1e-8 of each other
+    // for ties, so after a constant change it can leave a reduced cost slightly negative
+    // (here −1e-6, the cost of B's slack at 999.5): the change is now followed by the
+    // primal simplex, as an addition is. By hand: with A's new constant, A holds for
+    // x0 ≤ −412365.43473239965 / 0.025295995014865735 ≈ −1.63e7, where B holds too
+    // (25306.84 · −1.63e7 is far below 4791.7), so 999.5 costs nothing; 0.004 then puts x0
+    // as near 8 as A allows, at that bound, and 0.003 puts x1 at −9. Before, x0 stayed at
+    // B's bound 4791.7077248216665 / 25306.840008236715 ≈ 0.189 and A missed by 412 365.
+    func testAConstantChangeEndsAtTheOptimumWhenTheDualSimplexBrokeATie() throws {
+        let solver = SimplexSolver()
+        let x0 = Variable("x0"), x1 = Variable("x1")
+        let a = (-0.025295995014865735 * x0 + 6.846161624237763 >= 0).priority(Priority(999.5))
+        try solver.add(a)
+        try solver.add((25306.840008236715 * x0 + 3.500627901659001e-05 * x1 - 4791.7077248216665 <= 0)
+            .priority(Priority(999.5)))
+        try solver.add((x0 - 8 == 0).priority(Priority(0.004)))
+        try solver.add((x1 + 9 == 0).priority(Priority(0.003)))
+        try solver.setConstant(-412365.43473239965, of: a)
+        let bound = -412365.43473239965 / 0.025295995014865735
+        XCTAssertEqual(try XCTUnwrap(solver.value(of: x0)), bound, accuracy: 1e-9 * abs(bound))
+        XCTAssertEqual(try XCTUnwrap(solver.value(of: x1)), -9, accuracy: 1e-6)
+    }
+
+    // Extreme seed 62297543682 (not a wide system). A's bound puts a value near 9.6e7 in the
+    // tableau, which raises the tolerance of a row's value to 1e-13 of it, 9.6e-6; after e's
+    // new constant the slack of r sits at −6.3e-6 and passed for zero, leaving r broken
+    // at x0 = 0 where the contract allows 1.1e-7 in its expression. Such a slack is now
+    // checked against its constraint's own tolerance and repaired. By hand: at 51, e pulls
+    // x0 to 0 with a slope of 57.3 against A's 0.0059 the other way, so x0 goes as near 0
+    // as r allows: x0 = −6.307551100005372e-06 / 10.164895163243322 ≈ −6.2e-7, to the
+    // absolute rounding of a value computed beside 9.6e7 (a few times 1e-16 · 9.6e7).
+    func testASlackBelowZeroWithinAToleranceRaisedByLargeValuesIsRepaired() throws {
+        let solver = SimplexSolver()
+        let x0 = Variable("x0")
+        let r = 10.164895163243322 * x0 + 6.307551100005372e-06 <= 0
+        let e = (-57.29089679469267 * x0 - 111255.08778008167 == 0).priority(Priority(51))
+        try solver.add((-0.005948326783355254 * x0 + 570874.2038582148 <= 0).priority(Priority(51)))
+        try solver.add(r)
+        try solver.add(e)
+        try solver.addEditVariable(x0, priority: Priority(0.004))
+        try solver.suggestValue(x0, 7)
+        try solver.setConstant(0, of: e)
+        XCTAssertTrue(solver.brokenRequiredConstraints().isEmpty)
+        XCTAssertEqual(try XCTUnwrap(solver.value(of: x0)), -6.307551100005372e-06 / 10.164895163243322,
+                       accuracy: 2e-8)
+    }
 }

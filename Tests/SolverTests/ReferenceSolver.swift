@@ -177,13 +177,15 @@ enum ReferenceSolver {
     }
 
     /// The lexicographic optimum, or nil when the required constraints cannot all hold.
-    static func optimum(n: Int, _ constraints: [ReferenceConstraint]) -> Optimum? {
+    /// `tolerance` is how far, relative to its magnitudes, a vertex may miss a required
+    /// constraint and still count as holding it.
+    static func optimum(n: Int, _ constraints: [ReferenceConstraint], tolerance: Double = 1e-7) -> Optimum? {
         let required = constraints.filter(\.isRequired)
         let optional = constraints.filter { !$0.isRequired }
         let priorities = Array(Set(optional.map(\.priority))).sorted(by: >)
         let byLevel = priorities.map { p in optional.filter { $0.priority == p } }
         for c in required where c.coefficients.allSatisfy({ $0 == 0 }) {
-            if !c.holds(at: Array(repeating: 0, count: n)) { return nil }
+            if !c.holds(at: Array(repeating: 0, count: n), tolerance: tolerance) { return nil }
         }
         func objective(_ x: [Double]) -> [Double] {
             var values = byLevel.map { level in level.reduce(0) { $0 + $1.weight * $1.violation(at: x) } }
@@ -193,7 +195,7 @@ enum ReferenceSolver {
         var best: [Double]? = nil
         var bestObjective: [Double] = []
         forEachVertex(n: n, planes: hyperplanes(n: n, constraints)) { x in
-            guard required.allSatisfy({ $0.holds(at: x) }) else { return true }
+            guard required.allSatisfy({ $0.holds(at: x, tolerance: tolerance) }) else { return true }
             let o = objective(x)
             if best == nil || lexicographicallyLess(o, bestObjective) {
                 best = x
