@@ -73,12 +73,16 @@ extension Tableau {
     /// optimal before, and every later change of a cost is noted there), so only that
     /// list is scanned, and symbols that no longer improve are dropped from it; the
     /// objective rows, as long as the number of optional constraints, are not.
-    mutating func enteringSymbol(artificialPhase: Bool) -> (Int32, Double)? {
+    ///
+    /// With `largestCost`, the symbol with the largest cost in the highest improvable
+    /// level is taken instead of the lowest id (Dantzig's rule; ties to the lowest id).
+    mutating func enteringSymbol(artificialPhase: Bool, largestCost: Bool = false) -> (Int32, Double)? {
         if artificialPhase {
             guard let row = artificial else { return nil }
             return improvingSymbol(in: row, costlessAbove: 0)
         }
         var best: (symbol: Int32, level: Int, direction: Double)?
+        var bestCost = 0.0
         var kept = 0
         candidateGeneration &+= 1
         if candidateGeneration == 0 {
@@ -93,12 +97,13 @@ extension Tableau {
             let kind = kinds[Int(s)]
             guard kind != .dummy, kind != .unused, rowOf[Int(s)] < 0 else { continue }
             var improving: (Int, Double)?
+            var cost = 0.0
             for k in levels.indices {
                 let c = levels[k].row.coefficient(of: s)
                 let tolerance = levels[k].tolerance
-                if c < -tolerance { improving = (k, 1); break }
+                if c < -tolerance { improving = (k, 1); cost = -c; break }
                 if c > tolerance {
-                    if kind == .external { improving = (k, -1) }
+                    if kind == .external { improving = (k, -1); cost = c }
                     break
                 }
             }
@@ -106,8 +111,11 @@ extension Tableau {
             candidateMark[Int(s)] = candidateGeneration
             costChanged[kept] = s
             kept += 1
-            if best == nil || level < best!.level || (level == best!.level && s < best!.symbol) {
+            if best == nil || level < best!.level
+                || (level == best!.level && (largestCost ? cost > bestCost || (cost == bestCost && s < best!.symbol)
+                                                         : s < best!.symbol)) {
                 best = (s, level, direction)
+                bestCost = cost
             }
         }
         costChanged.removeSubrange(kept...)
@@ -186,10 +194,11 @@ extension Tableau {
     ///
     /// Outside phase one the tableau is known to have been optimal before the change
     /// that led here, so only the symbols in ``costChanged`` can improve it (see
-    /// ``enteringSymbol(artificialPhase:)``). `fromScratch` drops that assumption, for an
-    /// objective that was just replaced.
+    /// ``enteringSymbol(artificialPhase:largestCost:)``). `fromScratch` drops that
+    /// assumption, for an objective that was just replaced. `largestCost` starts with the
+    /// largest-cost rule (see ``largestCostPivots``).
     @discardableResult
-    mutating func optimize(artificialPhase: Bool = false, fromScratch: Bool = false) -> Outcome {
+    mutating func optimize(artificialPhase: Bool = false, fromScratch: Bool = false, largestCost: Bool = false) -> Outcome {
         // No cost changed since the last optimum (a change of constants alone, repaired
         // by parameter moves): nothing can improve.
         if !artificialPhase, !fromScratch, costChanged.isEmpty { return .optimal }
@@ -200,7 +209,10 @@ extension Tableau {
         // Phase one leaves the candidate list alone: the objective phase after it needs it.
         defer { if !artificialPhase { costChanged.removeAll(keepingCapacity: true) } }
         var budget = pivotBudget
-        while let (entering, direction) = enteringSymbol(artificialPhase: artificialPhase) {
+        var largest = largestCost
+        while let (entering, direction) = enteringSymbol(artificialPhase: artificialPhase, largestCost: largest) {
+            // The largest-cost rule can cycle on degenerate pivots; Bland's cannot.
+            if largest, pivotBudget - budget >= Self.largestCostPivots { largest = false }
             guard let slot = leavingSlot(for: entering, direction: direction) else { return .unbounded }
             pivot(slot: slot, entering: entering)
             budget -= 1
@@ -211,6 +223,10 @@ extension Tableau {
         }
         return .optimal
     }
+
+    /// Pivots a run that starts with the largest-cost rule takes by it before Bland's rule
+    /// takes over, which ends every run.
+    static let largestCostPivots = 200
 
     /// Pivots one simplex run may take before it is stopped as stalled: far more than
     /// any run needs (a run takes a few pivots per row it touches).
@@ -267,7 +283,10 @@ extension Tableau {
             }
             pivot(slot: slot, entering: entering)
         }
-        if leftOptimality, optimize() != .optimal {
+        // The absorptions left the objective far from optimal: the largest cost first
+        // restores it in a third of Bland's pivots (a nested stack's first hide: 275
+        // instead of 790, and a basis whose later hides take 14 pivots instead of 32).
+        if leftOptimality, optimize(largestCost: true) != .optimal {
             // Only rounding can stop the primal simplex here: the call is refused as
             // cycling (``stalledRun``); which row is reported does not matter then.
             infeasible.removeAll()

@@ -74,7 +74,7 @@ struct Tableau {
     /// only these can improve the objective (see ``optimize(artificialPhase:)``).
     var costChanged: [Int32] = []
     /// Marks symbols already kept while ``costChanged`` is pruned (see
-    /// ``enteringSymbol(artificialPhase:)``), by generation.
+    /// ``enteringSymbol(artificialPhase:largestCost:)``), by generation.
     var candidateMark: [UInt32] = []
     var candidateGeneration: UInt32 = 0
 
