@@ -558,14 +558,14 @@ extension SolverCore {
             }
             throw .unsatisfiableConstraint(record.constraint, conflicting: conflicting)
         }
-        // The dual simplex keeps the objective optimal up to its ratio test's tolerance:
-        // ratios within it count as ties, and a tie taken the wrong way leaves a small
-        // negative reduced cost (−1e-6 against a ratio of 1e-8). The primal simplex
-        // takes it out; it looks only at symbols whose costs the pivots changed.
         if !repairRoundedBounds(), refusable {
             tableau.rollBack()
             throw Self.unrepairable(record.constraint)
         }
+        // The dual simplex keeps the objective optimal up to its ratio test's tolerance:
+        // ratios within it count as ties, and a tie taken the wrong way leaves a small
+        // negative reduced cost (−1e-6 against a ratio of 1e-8). The primal simplex
+        // takes it out; it looks only at symbols whose costs the pivots changed.
         tableau.optimize()
         if refusable, let error = unstable(record.constraint, constant: constant) {
             tableau.rollBack()

@@ -71,7 +71,7 @@ struct Tableau {
     /// ``SolverCore/repairRoundedBounds()``.
     var roundedBounds: [Int32] = []
     /// Symbols whose reduced cost changed since the tableau was last known optimal:
-    /// only these can improve the objective (see ``optimize(artificialPhase:)``).
+    /// only these can improve the objective (see ``optimize(artificialPhase:fromScratch:largestCost:)``).
     var costChanged: [Int32] = []
     /// Marks symbols already kept while ``costChanged`` is pruned (see
     /// ``enteringSymbol(artificialPhase:largestCost:)``), by generation.

@@ -205,8 +205,8 @@ final class DifferentialHarness {
         // by up to 1e-7 of its magnitudes. At extreme ratios that slack alone can buy a
         // lower error (x = −0.009 "holds" −1.07e-5·x = 0 and satisfies a 326·x term better),
         // which a solver keeping the constraint exactly cannot reach. So a level's error may
-        // also be the optimum over the vertices that hold every required constraint 100
-        // times tighter.
+        // also be the optimum over the vertices that hold every required constraint to
+        // ``exactTolerance``, 1e-11 of its magnitudes.
         let strict = shape.extreme ? ReferenceSolver.optimum(n: n, references(), tolerance: Self.exactTolerance) : nil
         var sameOptimum = true
         // The reference ranks a level's errors within 1e-9 of each other as ties and lets

@@ -117,14 +117,15 @@ final class NumericRefinementTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(solver.value(of: x1)), -9, accuracy: 1e-6)
     }
 
-    // Extreme seed 62297543682 (not a wide system). A's bound puts a value near 9.6e7 in the
-    // tableau, which raises the tolerance of a row's value to 1e-13 of it, 9.6e-6; after e's
-    // new constant the slack of r sits at −6.3e-6 and passed for zero, leaving r broken
-    // at x0 = 0 where the contract allows 1.1e-7 in its expression. Such a slack is now
-    // checked against its constraint's own tolerance and repaired. By hand: at 51, e pulls
-    // x0 to 0 with a slope of 57.3 against A's 0.0059 the other way, so x0 goes as near 0
-    // as r allows: x0 = −6.307551100005372e-06 / 10.164895163243322 ≈ −6.2e-7, to the
-    // absolute rounding of a value computed beside 9.6e7 (a few times 1e-16 · 9.6e7).
+    // Extreme seed 62297543682 (not a wide system). The first constraint (x0 ≥ 9.6e7 at 51)
+    // puts a value near 9.6e7 in the tableau, which raises the tolerance of a row's value to
+    // 1e-13 of it, 9.6e-6; after e's new constant the slack of r sits at −6.3e-6 and passed
+    // for zero, leaving r broken at x0 = 0 where the contract allows 1.1e-7 in its
+    // expression. Such a slack is now checked against its constraint's own tolerance and
+    // repaired. By hand: at 51, e pulls x0 to 0 with a slope of 57.3 against the first
+    // constraint's 0.0059 the other way, so x0 goes as near 0 as r allows:
+    // x0 = −6.307551100005372e-06 / 10.164895163243322 ≈ −6.2e-7, to the absolute rounding
+    // of a value computed beside 9.6e7 (a few times 1e-16 · 9.6e7).
     func testASlackBelowZeroWithinAToleranceRaisedByLargeValuesIsRepaired() throws {
         let solver = SimplexSolver()
         let x0 = Variable("x0")
