@@ -311,14 +311,26 @@ extension Tableau {
 
     /// The basic symbols reachable from the row in `slot`, each after every symbol
     /// whose row names it (a reverse post-order of the references).
-    private func referencedSymbolsInTopologicalOrder(of slot: Int32) -> [Int32] {
+    private mutating func referencedSymbolsInTopologicalOrder(of slot: Int32) -> [Int32] {
         let root = basicOf[Int(slot)]
-        var visited: Set<Int32> = []
+        // Marks by generation rather than a set: a nested stack's hide walks chains of
+        // hundreds of rows several times, and hashing each symbol was a tenth of it. The
+        // marks leave `self` for the walk, so that its closures do not capture it.
+        var visited = expansionVisited
+        expansionVisited = []
+        if visited.count < kinds.count { visited.append(contentsOf: repeatElement(0, count: kinds.count - visited.count)) }
+        expansionGeneration &+= 1
+        if expansionGeneration == 0 {
+            for i in visited.indices { visited[i] = 0 }
+            expansionGeneration = 1
+        }
+        let generation = expansionGeneration
         var postOrder: [Int32] = []
-        forEachReferenceInPostOrder(from: root, isDone: { visited.contains($0) }) { symbol in
-            visited.insert(symbol)
+        forEachReferenceInPostOrder(from: root, isDone: { visited[Int($0)] == generation }) { symbol in
+            visited[Int(symbol)] = generation
             if symbol != root { postOrder.append(symbol) }
         }
+        expansionVisited = visited
         return postOrder.reversed()
     }
 

@@ -51,13 +51,20 @@ extension Tableau {
         }
         if kinds[Int(basicOf[Int(first)])] == .dummy { return false }
         var tried: [Int32] = []
+        // The log keeps its capacity from call to call: a hide in a long stack logs a
+        // move per later item, and growing the arrays from empty every time cost more
+        // than the moves' own bookkeeping.
+        var log = moveLog
+        moveLog = MoveLog()
+        defer { moveLog = log }
         while tried.count < Self.parameterTries {
             beginParameterRun()
             for s in tried { shiftedMark[Int(s)] = shiftedGeneration }
             guard let (start, _) = parameterMove(slot: first) else { break }
             tried.append(start)
             infeasible = pending
-            var log = MoveLog()
+            log.constants.removeAll(keepingCapacity: true)
+            log.shifts.removeAll(keepingCapacity: true)
             if moveParametersUntilFeasible(log: &log) { return true }
             for (slot, old) in log.constants.reversed() {
                 forgetResolvedValue(ofRowIn: slot)

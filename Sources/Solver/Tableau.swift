@@ -145,6 +145,11 @@ struct Tableau {
     /// Dense scratch for expanding a chained row, zero between expansions.
     var expansionCoefficient: [Double] = []
     var expansionLargest: [Double] = []
+    /// Reusable log of ``repairByMovingParameters()``.
+    var moveLog = MoveLog()
+    /// Marks the basic symbols an expansion's walk has finished, by generation.
+    var expansionVisited: [UInt32] = []
+    var expansionGeneration: UInt32 = 0
 
     // MARK: Undo (see Tableau+Journal.swift)
 
