@@ -156,7 +156,9 @@ extension SolverCore {
         guard wideConstraintCount == 0 else { return true }
         var threshold = Double.infinity
         tableau.infeasible.removeAll(keepingCapacity: true)
-        for s in tableau.roundedBounds where tableau.isBasic(s) && !tableau.infeasible.contains(s) {
+        // A slack is noted each time a run meets it.
+        var checked = Set<Int32>()
+        for s in tableau.roundedBounds where tableau.isBasic(s) && checked.insert(s).inserted {
             let owner = tableau.owner[Int(s)]
             guard owner >= 0, let record = records[Int(owner)], record.level == nil else { continue }
             let (amount, magnitude, coefficients) = violation(of: record.constraint, constant: record.constant)

@@ -314,7 +314,7 @@ extension Tableau {
     private mutating func referencedSymbolsInTopologicalOrder(of slot: Int32) -> [Int32] {
         let root = basicOf[Int(slot)]
         // Marks by generation rather than a set: a nested stack's hide walks chains of
-        // hundreds of rows several times, and hashing each symbol was a tenth of it. The
+        // hundreds of rows several times, and hashing each symbol cost 5% of it. The
         // marks leave `self` for the walk, so that its closures do not capture it.
         var visited = expansionVisited
         expansionVisited = []
