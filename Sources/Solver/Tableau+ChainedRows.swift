@@ -317,17 +317,11 @@ extension Tableau {
         // hundreds of rows several times, and hashing each symbol cost 5% of it. The
         // marks leave `self` for the walk, so that its closures do not capture it.
         var visited = expansionVisited
-        expansionVisited = []
-        if visited.count < kinds.count { visited.append(contentsOf: repeatElement(0, count: kinds.count - visited.count)) }
-        expansionGeneration &+= 1
-        if expansionGeneration == 0 {
-            for i in visited.indices { visited[i] = 0 }
-            expansionGeneration = 1
-        }
-        let generation = expansionGeneration
+        expansionVisited = SymbolMarks()
+        visited.removeAll(symbolCount: kinds.count)
         var postOrder: [Int32] = []
-        forEachReferenceInPostOrder(from: root, isDone: { visited[Int($0)] == generation }) { symbol in
-            visited[Int(symbol)] = generation
+        forEachReferenceInPostOrder(from: root, isDone: { visited.contains($0) }) { symbol in
+            visited.insert(symbol)
             if symbol != root { postOrder.append(symbol) }
         }
         expansionVisited = visited

@@ -27,14 +27,7 @@ extension Tableau {
 
     /// Starts a dual simplex run: every parameter may move once again.
     mutating func beginParameterRun() {
-        shiftedGeneration &+= 1
-        if shiftedGeneration == 0 {
-            for k in shiftedMark.indices { shiftedMark[k] = 0 }
-            shiftedGeneration = 1
-        }
-        if shiftedMark.count < kinds.count {
-            shiftedMark.append(contentsOf: repeatElement(0, count: kinds.count - shiftedMark.count))
-        }
+        movedParameters.removeAll(symbolCount: kinds.count)
     }
 
     /// Restores feasibility by moving parameters only, trying each parameter of the first
@@ -59,7 +52,7 @@ extension Tableau {
         defer { moveLog = log }
         while tried.count < Self.parameterTries {
             beginParameterRun()
-            for s in tried { shiftedMark[Int(s)] = shiftedGeneration }
+            for s in tried { movedParameters.insert(s) }
             guard let (start, _) = parameterMove(slot: first) else { break }
             tried.append(start)
             infeasible = pending
@@ -116,16 +109,13 @@ extension Tableau {
     /// with no cost at any level, not moved yet in this run, that is in no redundant
     /// required equality (which any move would break). `nil` if there is none.
     mutating func parameterMove(slot: Int32) -> (Int32, Double)? {
-        if shiftedMark.count < kinds.count {
-            shiftedMark.append(contentsOf: repeatElement(0, count: kinds.count - shiftedMark.count))
-        }
         let row = rows[Int(slot)]
         var best: Int32 = -1
         var bestCoefficient = 0.0
         var bestRank = (Int.min, Int32.min)
         for cell in row.cells where abs(cell.coefficient) > Self.epsilon {
             let s = cell.symbol
-            guard kinds[Int(s)] == .external, shiftedMark[Int(s)] != shiftedGeneration,
+            guard kinds[Int(s)] == .external, !movedParameters.contains(s),
                   isCostless(s, above: levels.count), !touchesRedundantEquality(s) else { continue }
             let rank = (parameterRank(s), s)
             if rank > bestRank { best = s; bestCoefficient = cell.coefficient; bestRank = rank }
@@ -156,7 +146,7 @@ extension Tableau {
     /// every row that holds it. Rows that turn infeasible are queued.
     /// With `logging`, the old constants and shift go to `log`.
     mutating func moveParameter(_ s: Int32, by amount: Double, log: inout MoveLog, logging: Bool) {
-        shiftedMark[Int(s)] = shiftedGeneration
+        movedParameters.insert(s)
         moveCount += 1
         if logging { log.shifts.append((s, shift[Int(s)])) }
         setShift(s, shift[Int(s)] + amount)

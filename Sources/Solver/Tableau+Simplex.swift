@@ -84,14 +84,7 @@ extension Tableau {
         var best: (symbol: Int32, level: Int, direction: Double)?
         var bestCost = 0.0
         var kept = 0
-        candidateGeneration &+= 1
-        if candidateGeneration == 0 {
-            for k in candidateMark.indices { candidateMark[k] = 0 }
-            candidateGeneration = 1
-        }
-        if candidateMark.count < kinds.count {
-            candidateMark.append(contentsOf: repeatElement(0, count: kinds.count - candidateMark.count))
-        }
+        keptCandidates.removeAll(symbolCount: kinds.count)
         for i in costChanged.indices {
             let s = costChanged[i]
             let kind = kinds[Int(s)]
@@ -107,8 +100,8 @@ extension Tableau {
                     break
                 }
             }
-            guard let (level, direction) = improving, candidateMark[Int(s)] != candidateGeneration else { continue }
-            candidateMark[Int(s)] = candidateGeneration
+            guard let (level, direction) = improving, !keptCandidates.contains(s) else { continue }
+            keptCandidates.insert(s)
             costChanged[kept] = s
             kept += 1
             if best == nil || level < best!.level
@@ -334,7 +327,7 @@ extension Tableau {
             let a = cell.coefficient
             let kind = kinds[Int(s)]
             if kind == .dummy { continue }
-            if skippingMovedParameters, kind == .external, shiftedMark[Int(s)] == shiftedGeneration { continue }
+            if skippingMovedParameters, kind == .external, movedParameters.contains(s) { continue }
             let direction: Double
             if a > noise {
                 direction = 1

@@ -73,10 +73,9 @@ struct Tableau {
     /// Symbols whose reduced cost changed since the tableau was last known optimal:
     /// only these can improve the objective (see ``optimize(artificialPhase:fromScratch:largestCost:)``).
     var costChanged: [Int32] = []
-    /// Marks symbols already kept while ``costChanged`` is pruned (see
-    /// ``enteringSymbol(artificialPhase:largestCost:)``), by generation.
-    var candidateMark: [UInt32] = []
-    var candidateGeneration: UInt32 = 0
+    /// Symbols already kept while ``costChanged`` is pruned (see
+    /// ``enteringSymbol(artificialPhase:largestCost:)``).
+    var keptCandidates = SymbolMarks()
 
     // MARK: Scratch space, reused so that pivots do not allocate
 
@@ -90,10 +89,9 @@ struct Tableau {
     /// Reusable stack of ``forgetResolvedValue(ofRowIn:)``.
     var forgetStack: [Int32] = []
 
-    /// Marks the parameters moved by the current dual simplex run (see
-    /// ``parameterMove(slot:)``), by generation.
-    var shiftedMark: [UInt32] = []
-    var shiftedGeneration: UInt32 = 1
+    /// The parameters moved by the current dual simplex run (see
+    /// ``parameterMove(slot:)``).
+    var movedParameters = SymbolMarks()
 
     /// An upper bound of the magnitudes of the values and constants the tableau has
     /// held: the scale of the rounding noise in its constants (see ``constantTolerance``).
@@ -147,9 +145,8 @@ struct Tableau {
     var expansionLargest: [Double] = []
     /// Reusable log of ``repairByMovingParameters()``.
     var moveLog = MoveLog()
-    /// Marks the basic symbols an expansion's walk has finished, by generation.
-    var expansionVisited: [UInt32] = []
-    var expansionGeneration: UInt32 = 0
+    /// The basic symbols an expansion's walk has finished.
+    var expansionVisited = SymbolMarks()
 
     // MARK: Undo (see Tableau+Journal.swift)
 
