@@ -67,6 +67,26 @@ public final class SimplexSolver {
         try core.setConstant(constant, of: constraint)
     }
 
+    /// Changes the coefficients and constant of a constraint the solver holds; its
+    /// relation, priority and weight stay.
+    ///
+    /// ```swift
+    /// let share = w == 0.25 * canvas - 6
+    /// try solver.add(share)
+    /// try solver.setExpression(w - 0.5 * canvas + 5, of: share)   // w == canvas / 2 − 5
+    /// ```
+    ///
+    /// A required equality over the same variables is changed in place, as a constant
+    /// change is: the rows naming its marker are updated, with no removal. Anything else
+    /// is removed and added again.
+    /// - Throws: as ``setConstant(_:of:)``, and ``SolverError/invalidNumber(_:what:)`` for a
+    ///   coefficient that is not finite; the solver (and the constraint) are unchanged then.
+    /// - Complexity: in place, proportional to the rows naming the marker times the cells
+    ///   of the change, plus the dual simplex.
+    public func setExpression(_ expression: Expression, of constraint: Constraint) throws(SolverError) {
+        try core.setExpression(expression, of: constraint)
+    }
+
     // MARK: - Edit variables
 
     /// Makes `variable` an edit variable: an optional constraint `variable == suggestion`

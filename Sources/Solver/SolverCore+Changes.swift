@@ -22,6 +22,7 @@ extension SolverCore {
 
     /// Adds a validated constraint (or an edit variable's constraint).
     mutating func insert(_ constraint: Constraint, isEdit: Bool) throws(SolverError) {
+        if insertAsChainedRow(constraint, isEdit: isEdit) { return }
         tableau.costChanged.removeAll(keepingCapacity: true)
         tableau.stalledRun = false
         let mark = tableau.allocationMark
@@ -41,14 +42,7 @@ extension SolverCore {
             let s = symbol(for: term.variable, allocated: &allocated, registered: &registered)
             if !variables.contains(s) { variables.append(s) }
             if term.coefficient == 0 { continue }
-            magnitude += abs(term.coefficient * tableau.value(of: s))
-            row.constant += term.coefficient * tableau.shift[Int(s)]
-            let slot = tableau.rowOf[Int(s)]
-            if slot >= 0 {
-                tableau.accumulate(into: &row, rowOf: slot, times: term.coefficient)
-            } else {
-                row.add(s, term.coefficient)
-            }
+            addTerm(s, times: term.coefficient, to: &row, magnitude: &magnitude)
         }
 
         let required = constraint.priority.isRequired
@@ -257,6 +251,20 @@ extension SolverCore {
         let (amount, magnitude, _) = violation(of: constraint, constant: constant)
         return .numericallyUnstable(constraint, reason: "rounding would break it by \(NumberFormat.short(amount))"
             + " in a sum of magnitude \(NumberFormat.short(magnitude))")
+    }
+
+    /// Adds `coefficient·s` to `row` in non-basic symbols (a basic variable's row is
+    /// substituted, written out), and its size to `magnitude`, the sum whose rounding
+    /// the row's constant carries.
+    mutating func addTerm(_ s: Int32, times coefficient: Double, to row: inout SparseRow, magnitude: inout Double) {
+        magnitude += abs(coefficient * tableau.value(of: s))
+        row.constant += coefficient * tableau.shift[Int(s)]
+        let slot = tableau.rowOf[Int(s)]
+        if slot >= 0 {
+            tableau.accumulate(into: &row, rowOf: slot, times: coefficient)
+        } else {
+            row.add(s, coefficient)
+        }
     }
 
     /// The subject to solve a new row for.

@@ -23,7 +23,11 @@ public final class LayoutConstraint: CustomStringConvertible {
     public let relation: Relation
     public var secondItem: LayoutItem? { storedSecondItem }
     public let secondAttribute: Attribute
-    public let multiplier: CGFloat
+    /// Read-only, as in UIKit; a stack view updates its own generated constraints' in place
+    /// (an equal share of the canvas when the number of visible items changes).
+    public internal(set) var multiplier: CGFloat {
+        didSet { if multiplier != oldValue { needsSync() } }
+    }
     /// The items, held weakly through their lifetime tokens (``Unretained``).
     @Unretained private var storedFirstItem: LayoutItem?
     @Unretained private var storedSecondItem: LayoutItem?

@@ -165,6 +165,7 @@ public final class LayoutEngine: LifetimeTracked {
         }
         var additions: [LayoutConstraint] = []
         var constantChanges: [(LayoutConstraint, Double)] = []
+        var coefficientChanges: [(LayoutConstraint, Solver.Expression)] = []
         while !queue.isEmpty {
             let batch = queue
             queue.removeAll()
@@ -188,10 +189,12 @@ public final class LayoutEngine: LifetimeTracked {
                 let expression = self.expression(for: c)
                 if installed.priority != c.priority || installed.weight != c.weight
                     || installed.relation != solverRelation(c.relation)
-                    || !sameTerms(installed.expression, expression) {
+                    || !sameVariables(installed.expression, expression) {
                     uninstall(c)
                     additions.append(c)
                     changed = true
+                } else if !sameTerms(installed.expression, expression) {
+                    coefficientChanges.append((c, expression))
                 } else if installed.expression.constant != expression.constant {
                     constantChanges.append((c, expression.constant))
                 }
@@ -216,6 +219,18 @@ public final class LayoutEngine: LifetimeTracked {
             } catch {
                 // The new constant cannot hold: take the constraint out and add it back
                 // below, where the conflict is reported.
+                uninstall(c)
+                additions.append(c)
+            }
+            changed = true
+        }
+        // A multiplier changed in place (a stack's equal share): the solver updates the
+        // rows that name the constraint's marker instead of removing it.
+        for (c, expression) in coefficientChanges {
+            guard let sc = c.solverConstraint else { continue }
+            do {
+                try solver.setExpression(expression, of: sc)
+            } catch {
                 uninstall(c)
                 additions.append(c)
             }
@@ -356,6 +371,12 @@ public final class LayoutEngine: LifetimeTracked {
         case .equal: .equal
         case .greaterThanOrEqual: .greaterThanOrEqual
         }
+    }
+
+    /// Whether two expressions name the same variables in the same order.
+    func sameVariables(_ a: Solver.Expression, _ b: Solver.Expression) -> Bool {
+        guard a.terms.count == b.terms.count else { return false }
+        return zip(a.terms, b.terms).allSatisfy { $0.variable === $1.variable }
     }
 
     func sameTerms(_ a: Solver.Expression, _ b: Solver.Expression) -> Bool {

@@ -13,7 +13,7 @@ struct ConstraintFamily {
     func constraints(for key: LayoutItem) -> [LayoutConstraint] { table[key] ?? [] }
 
     /// Makes the constraints for `key` match `specs`: kept where the shape matches (with
-    /// constant and priority updated in place), replaced where it does not.
+    /// multiplier, constant and priority updated in place), replaced where it does not.
     mutating func reconcile(_ key: LayoutItem, _ specs: [ConstraintSpec], installOn stack: View) {
         let existing = table[key] ?? []
         if specs.isEmpty {
@@ -28,6 +28,7 @@ struct ConstraintFamily {
         for (index, spec) in specs.enumerated() {
             if index < existing.count, existing[index].isActive, spec.hasShape(of: existing[index]) {
                 let c = existing[index]
+                c.multiplier = spec.multiplier
                 c.constant = spec.constant
                 c.priority = spec.priority
                 result.append(c)

@@ -15,12 +15,11 @@ struct ConstraintSpec {
     let identifier: String
 
     /// Whether `constraint` relates the same attributes of the same items the same way,
-    /// so that only its constant and priority may need to change.
+    /// so that only its multiplier, constant and priority may need to change.
     func hasShape(of constraint: LayoutConstraint) -> Bool {
         constraint.firstItem === first && constraint.firstAttribute == firstAttribute
             && constraint.relation == relation && constraint.secondItem === second
-            && constraint.secondAttribute == secondAttribute && constraint.multiplier == multiplier
-            && constraint.identifier == identifier
+            && constraint.secondAttribute == secondAttribute && constraint.identifier == identifier
     }
 
     func makeConstraint() -> LayoutConstraint {

@@ -11,6 +11,8 @@ final class DistributionArrangement: Arrangement {
     var hidings = ConstraintFamily("hiding")
     var hiddenSpacings = ConstraintFamily("spacing-hidden")
     var equalLengths = ConstraintFamily("fill-equally")
+    /// fillEqually's first item as an equal share of the canvas (see ``updateEqualShare(_:visible:)``).
+    var equalShare = ConstraintFamily("fill-equally-share")
     var proportionalLengths = ConstraintFamily("fill-proportionally")
     var distributingEdges = ConstraintFamily("distributing-edge")
     var equalGaps = ConstraintFamily("gap-fill-equally")
@@ -25,7 +27,7 @@ final class DistributionArrangement: Arrangement {
 
     /// Every family, in the order introspection lists them.
     static var familyPaths: [ReferenceWritableKeyPath<DistributionArrangement, ConstraintFamily>] { [
-        \.canvasConnections, \.spacings, \.hidings, \.hiddenSpacings, \.equalLengths, \.proportionalLengths,
+        \.canvasConnections, \.spacings, \.hidings, \.hiddenSpacings, \.equalLengths, \.equalShare, \.proportionalLengths,
         \.distributingEdges, \.equalGaps, \.canvasFits, \.orderingFits, \.textWidths,
     ] }
 
@@ -57,11 +59,18 @@ final class DistributionArrangement: Arrangement {
     func update(_ ctx: StackContext, window: Range<Int>? = nil) {
         hasUpdated = true
         lastFirstVisible = ctx.firstVisible
+        let visible = ctx.visible
+        // Lengths go before the edges and spacings that chain the items: with every length
+        // known first, the chain's positions are added as rows naming their neighbours,
+        // and closing it adds one redundant row instead of tying every length to every
+        // marker of the chain (Docs/StackView.md, "Equal lengths in linear time").
+        if window == nil { updateLengths(ctx, visible: visible) }
         updateCanvasConnections(ctx)
         updateSpacingsAndHiding(ctx, in: window ?? ctx.items.indices)
         if let window {
             // Only fillEqually's lengths refer to the items of a window (see canUpdateLocally).
             if ctx.stack.distribution == .fillEqually, let reference = ctx.firstVisible {
+                updateEqualShare(ctx, visible: visible)
                 for item in ctx.items[window] {
                     equalLengths.reconcile(item, !item.isArrangedInStack || item === reference ? [] : [
                         ctx.spec(item, ctx.main.dimension, .equal, reference, ctx.main.dimension, ID.fillEqually)],
@@ -70,12 +79,10 @@ final class DistributionArrangement: Arrangement {
             }
             return
         }
-        let visible = ctx.visible
         // Items no longer arranged.
         spacings.retain(only: ctx.items)
         hidings.retain(only: ctx.items)
         hiddenSpacings.retain(only: ctx.items)
-        updateLengths(ctx, visible: visible)
         updateGapGuides(ctx, visible: visible)
         updateTextWidths(ctx, visible: visible)
     }
@@ -206,7 +213,9 @@ final class DistributionArrangement: Arrangement {
         var proportional: [View] = []
         let lengths = distribution == .fillProportionally ? proportionalLengthsOf(visible, axis: stack.axis) : []
         let total = lengths.reduce(0, +)
-        if distribution == .fillEqually || (distribution == .fillProportionally && total <= 0) {
+        let equallyFilled = distribution == .fillEqually || (distribution == .fillProportionally && total <= 0)
+        updateEqualShare(ctx, visible: equallyFilled ? visible : [])
+        if equallyFilled {
             if let reference = visible.first {
                 for item in visible.dropFirst() {
                     equalLengths.reconcile(item, [ctx.spec(item, main.dimension, .equal, reference, main.dimension,
@@ -229,6 +238,29 @@ final class DistributionArrangement: Arrangement {
         }
         equalLengths.retain(only: equal)
         proportionalLengths.retain(only: proportional)
+    }
+
+    /// The first visible item of an equally filled stack as an equal share of the canvas,
+    /// `V0.dim == C.dim / n − gaps / n` for n visible items (`SKSV-fill-equally-share`).
+    ///
+    /// It adds nothing to the layout: the canvas connections, the spacings and the other
+    /// items' equal lengths already make every item that long. It changes how the solver
+    /// holds it. Without it, the common length is known only through the chain of every
+    /// item and gap, and each item's size bounds are written in the markers of that whole
+    /// chain: N² cells. With it, each length is one short step from the canvas.
+    ///
+    /// Not with baseline-relative spacing: the gaps between edges then depend on the
+    /// items' baselines, which change without the stack updating its constraints.
+    private func updateEqualShare(_ ctx: StackContext, visible: [View]) {
+        guard visible.count > 1, !isBaselineRelative(ctx), let reference = visible.first else {
+            equalShare.retain(only: [])
+            return
+        }
+        let share = 1 / CGFloat(visible.count)
+        let gaps = totalGapLength(between: visible, ctx)
+        equalShare.reconcile(ctx.stack, [ctx.spec(reference, ctx.main.dimension, .equal, ctx.canvas, ctx.main.dimension,
+                                                  multiplier: share, constant: -share * gaps, ID.fillEquallyShare)],
+                             installOn: ctx.stack)
     }
 
     /// The length taken by gaps, edge to edge: with baseline-relative spacing a gap runs

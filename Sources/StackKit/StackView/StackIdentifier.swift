@@ -5,6 +5,7 @@ enum StackIdentifier {
     static let hiding = "SKSV-hiding"
     static let spacingHidden = "SKSV-spacing-hidden"
     static let fillEqually = "SKSV-fill-equally"
+    static let fillEquallyShare = "SKSV-fill-equally-share"
     static let fillProportionally = "SKSV-fill-proportionally"
     static let distributingEdge = "SKSV-distributing-edge"
     static let canvasFit = "SKSV-canvas-fit"

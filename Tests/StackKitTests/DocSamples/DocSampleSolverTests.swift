@@ -16,6 +16,18 @@ final class DocSampleSolverTests: XCTestCase {
         XCTAssertEqual(width.value, 200)
     }
 
+    func testSetExpressionSample() throws {
+        let solver = SimplexSolver()
+        let w = Variable("w"), canvas = Variable("canvas")
+        let share = w == 0.25 * canvas - 6
+        try solver.add(canvas == 100)
+        try solver.add(share)                                    // w 19
+        try solver.setExpression(w - 0.5 * canvas + 5, of: share) // w == canvas / 2 − 5: 45
+        XCTAssertEqual(solver.value(of: w), 45)
+        try solver.setExpression(w - 0.25 * canvas + 6, of: share)
+        XCTAssertEqual(solver.value(of: w), 19)
+    }
+
     func testChangedVariablesSample() throws {
         let x = Variable("x"), y = Variable("y"), z = Variable("z")
         let solver = SimplexSolver()

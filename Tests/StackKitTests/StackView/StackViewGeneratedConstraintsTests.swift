@@ -50,10 +50,13 @@ final class StackViewGeneratedConstraintsTests: XCTestCase {
         assertConstraints(f.stack, canvasH + spacingH + fillAlignmentH)
     }
 
-    func testFillEquallyAddsEqualLengthsToTheFirstItem() {
+    /// Three items, spacing 10: the first is a third of the canvas less a third of the 20
+    /// points of gaps.
+    func testFillEquallyAddsEqualLengthsToTheFirstItemAndItsShareOfTheCanvas() {
         let f = stack(.horizontal, .fillEqually)
         assertConstraints(f.stack, canvasH + spacingH + fillAlignmentH + [
-            "SKSV-fill-equally b.width == a.width @1000", "SKSV-fill-equally c.width == a.width @1000"])
+            "SKSV-fill-equally b.width == a.width @1000", "SKSV-fill-equally c.width == a.width @1000",
+            "SKSV-fill-equally-share a.width == 0.3333333333333333*S.width - 6.666666666666666 @1000"])
     }
 
     /// Lengths 16, 16, 32 with spacing 10: shares 1/4, 1/4, 1/2 of the canvas less 20.
@@ -369,7 +372,8 @@ final class StackViewGeneratedConstraintsTests: XCTestCase {
         let equal = stack(.horizontal, .fillEqually)
         equal.items[0].isHidden = true
         XCTAssertEqual(svDescriptions(of: equal.stack).filter { $0.hasPrefix("SKSV-fill-equally") },
-                       ["SKSV-fill-equally c.width == b.width @1000"])
+                       ["SKSV-fill-equally c.width == b.width @1000",
+                        "SKSV-fill-equally-share b.width == 0.5*S.width - 5 @1000"])
         let proportional = stack(.horizontal, .fillProportionally, sizes: [(16, 20), (48, 30), (16, 10)])
         proportional.items[0].isHidden = true
         XCTAssertEqual(svDescriptions(of: proportional.stack).filter { $0.hasPrefix("SKSV-fill-proportionally") },

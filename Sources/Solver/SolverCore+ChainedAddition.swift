@@ -1,0 +1,74 @@
+// Adding a required equality that defines a new variable through basic ones, as a
+// chained row (see Tableau+ChainedRows.swift and Docs/Solver.md, "Chained rows").
+
+extension SolverCore {
+    /// Adds `constraint` as the chained row of its one fresh variable, if it is a
+    /// required equality between that variable and basic variables only, and returns
+    /// whether it did; else changes nothing.
+    ///
+    /// `x₅ = x₄ + w₄ + 8`, added once `x₄` and `w₄` are basic, is then stored as it reads,
+    /// naming `x₄` and `w₄`, instead of with their rows substituted: a chain of positions
+    /// built from a pinned end (a `fillEqually` stack whose widths are fixed first) keeps a
+    /// few cells per row instead of writing every earlier position's markers into each
+    /// row, which took N² cells and time.
+    ///
+    /// Nothing else can change: the fresh variable is in no row and has no cost, so solving
+    /// for it keeps every row feasible and optimal, and since no row names it, the new row's
+    /// references cannot close a cycle. Coefficients above
+    /// ``Tableau/chainableCoefficient`` (relative to the fresh variable's) are not chained,
+    /// for the reason chained rows never are; nor is anything in a wide system, whose rows
+    /// stay written out.
+    /// - Complexity: O(terms), with no pivot and no substitution.
+    mutating func insertAsChainedRow(_ constraint: Constraint, isEdit: Bool) -> Bool {
+        guard constraint.priority.isRequired, constraint.relation == .equal, wideConstraintCount == 0,
+              !Self.isWide(constraint.expression) else { return false }
+        let terms = constraint.expression.terms
+        // Exactly one term's variable is fresh (possibly unknown yet); every other is basic.
+        var fresh: Variable?
+        var freshCoefficient = 0.0
+        for term in terms where term.coefficient != 0 {
+            if let s = existingSymbol(for: term.variable), tableau.rowOf[Int(s)] >= 0 { continue }
+            if let s = existingSymbol(for: term.variable), !tableau.isFresh(s) { return false }
+            if let found = fresh, found !== term.variable { return false }
+            fresh = term.variable
+            freshCoefficient += term.coefficient
+        }
+        guard let fresh, freshCoefficient != 0 else { return false }
+        for term in terms where term.variable !== fresh && term.coefficient != 0 {
+            guard abs(term.coefficient / freshCoefficient) <= Tableau.chainableCoefficient else { return false }
+        }
+
+        let mark = tableau.allocationMark
+        var allocated: [Int32] = []
+        var registered: [Int32] = []
+        var variables: [Int32] = []
+        variables.reserveCapacity(terms.count)
+        var row = SparseRow(constant: constraint.expression.constant)
+        row.cells.reserveCapacity(terms.count + 1)
+        var magnitude = abs(constraint.expression.constant)
+        for term in terms {
+            let s = symbol(for: term.variable, allocated: &allocated, registered: &registered)
+            if !variables.contains(s) { variables.append(s) }
+            if term.coefficient == 0 { continue }
+            magnitude += abs(term.coefficient * (tableau.shift[Int(s)] + tableau.memoisedTableauValue(of: s)))
+            row.constant += term.coefficient * tableau.shift[Int(s)]
+            row.add(s, term.coefficient)
+        }
+        let subject = symbol(for: fresh, allocated: &allocated, registered: &registered)
+        // Terms of the fresh variable that cancel leave nothing to solve for.
+        guard row.coefficient(of: subject) != 0 else {
+            unregister(registered)
+            tableau.undoAllocations(allocated, to: mark)
+            return false
+        }
+        let marker = tableau.newSymbol(.dummy)
+        row.add(marker, 1)
+        tableau.noteMagnitude(magnitude)
+        let recordSlot = nextRecordSlot()
+        tableau.owner[Int(marker)] = recordSlot
+        tableau.addRow(solvedFor: subject, row)
+        tableau.rows[Int(tableau.rowOf[Int(subject)])].mayNameBasicSymbols = true
+        record(constraint, slot: recordSlot, marker: marker, other: -1, variables: variables, isEdit: isEdit)
+        return true
+    }
+}

@@ -1,0 +1,150 @@
+// Changing the coefficients of a constraint the solver holds, atomically.
+
+extension SolverCore {
+    mutating func setExpression(_ expression: Expression, of constraint: Constraint) throws(SolverError) {
+        guard let slot = slot(of: constraint) else { throw .unknownConstraint(constraint) }
+        let old = constraint.expression
+        constraint.expression = expression
+        do {
+            try validate(constraint)
+        } catch {
+            constraint.expression = old
+            throw error
+        }
+        if canShiftMarker(slot: slot, from: old, to: expression) {
+            try shiftMarker(slot: slot, from: old, to: expression)
+        } else {
+            try replaceRow(slot: slot, from: old)
+        }
+    }
+
+    /// Whether the change can be made by moving the constraint's marker (see
+    /// ``shiftMarker(slot:from:to:)``): a required equality whose marker is not basic,
+    /// over the same variables, in a system without wide constraints.
+    private func canShiftMarker(slot: Int32, from old: Expression, to new: Expression) -> Bool {
+        let record = records[Int(slot)]!
+        guard record.level == nil, record.constraint.relation == .equal, !record.isEdit,
+              wideConstraintCount == 0, !Self.isWide(new), !tableau.isBasic(record.marker) else { return false }
+        let oldVariables = Set(old.terms.lazy.map { ObjectIdentifier($0.variable) })
+        return oldVariables == Set(new.terms.lazy.map { ObjectIdentifier($0.variable) })
+    }
+
+    /// Changes a required equality from `old` to `new` (the constraint holds `new`
+    /// already) by moving its marker, as a constant change does.
+    ///
+    /// `old + d = 0` held with its dummy `d` non-basic; `new + d′ = 0` is `old + Δ + d′ = 0`
+    /// with `Δ = new − old`, so `d = d′ + Δ`: every row and objective level naming `d` gains
+    /// its coefficient of `d` times `Δ` written in non-basic symbols, and `d` stands for `d′`
+    /// from then on. A stack's equal share changing from 1/n to 1/(n − 1) of its canvas
+    /// touches the rows that name the share's marker, a few cells each, instead of
+    /// removing the constraint, which would tie every length to the chain of every item
+    /// until the new one is added (N² cells).
+    /// - Complexity: O(rows naming the marker × cells of Δ), then the dual simplex.
+    private mutating func shiftMarker(slot: Int32, from old: Expression, to new: Expression) throws(SolverError) {
+        let record = records[Int(slot)]!
+        let constraint = record.constraint
+        tableau.costChanged.removeAll(keepingCapacity: true)
+        tableau.infeasible.removeAll(keepingCapacity: true)
+        tableau.roundedBounds.removeAll(keepingCapacity: true)
+        tableau.stalledRun = false
+        tableau.wide = false
+
+        var difference = new - old
+        difference.constant = new.constant - old.constant
+        var delta = SparseRow(constant: difference.constant)
+        var magnitude = abs(new.constant)
+        for term in difference.terms where term.coefficient != 0 {
+            // Same variables as before: every one has a symbol.
+            guard let s = existingSymbol(for: term.variable) else { continue }
+            addTerm(s, times: term.coefficient, to: &delta, magnitude: &magnitude)
+        }
+        delta.scale(by: 1 / record.markerCoefficient)
+
+        let oldValueScale = tableau.valueScale
+        tableau.beginJournal()
+        tableau.noteMagnitude(magnitude)
+        tableau.addToEveryRow(naming: record.marker, delta)
+        if let stuck = tableau.dualOptimize() {
+            let conflicting = requiredConstraints(inRow: stuck, excluding: slot)
+            tableau.rollBack()
+            tableau.valueScale = oldValueScale
+            constraint.expression = old
+            if tableau.stalledRun { throw Self.cycling(constraint) }
+            throw .unsatisfiableConstraint(constraint, conflicting: conflicting)
+        }
+        if !repairRoundedBounds() {
+            tableau.rollBack()
+            tableau.valueScale = oldValueScale
+            constraint.expression = old
+            throw Self.unrepairable(constraint)
+        }
+        tableau.optimize()
+        if let error = unstable(constraint) {
+            tableau.rollBack()
+            tableau.valueScale = oldValueScale
+            constraint.expression = old
+            throw error
+        }
+        tableau.commitJournal()
+        records[Int(slot)]!.constant = new.constant
+    }
+
+    /// Changes the constraint in `slot` (which holds its new expression already) by
+    /// removing it and adding it again; if the addition is refused, the old expression is
+    /// added back, so that the solution stays (the basis may differ).
+    private mutating func replaceRow(slot: Int32, from old: Expression) throws(SolverError) {
+        let record = records[Int(slot)]!
+        let constraint = record.constraint
+        let new = constraint.expression
+        constraint.expression = old
+        erase(slot: slot)
+        constraint.expression = new
+        do {
+            try insert(constraint, isEdit: false)
+        } catch {
+            constraint.expression = old
+            // The old expression held before; adding it back cannot conflict.
+            try? insert(constraint, isEdit: false)
+            throw error
+        }
+    }
+}
+
+extension Tableau {
+    /// Adds, to every row and objective level naming `s`, its coefficient of `s` times
+    /// `row` (which names non-basic symbols only), noting rows that turn infeasible.
+    mutating func addToEveryRow(naming s: Int32, _ row: SparseRow) {
+        // Cells change, not only constants: memoised values go.
+        forgetResolvedValues()
+        var slots: [Int32] = []
+        var node = columns[Int(s)].head
+        while node >= 0 {
+            slots.append(nodes[Int(node)].slot)
+            node = nodes[Int(node)].next
+        }
+        for slot in slots {
+            let si = Int(slot)
+            guard let at = rows[si].index(of: s) else { continue }
+            let factor = rows[si].cells[at].coefficient
+            touch(slot)
+            SparseRow.merge(into: &rows[si], adding: row, times: factor, eliminating: -1,
+                            changes: &changes, trackChanges: true)
+            reindex(slot: slot)
+            let basic = basicOf[si]
+            let kind = kinds[Int(basic)]
+            if kind == .dummy ? abs(rows[si].constant) > constantTolerance
+                : kind.isRestricted && rows[si].constant < 0 {
+                infeasible.append(basic)
+            }
+        }
+        for k in levels.indices {
+            guard let at = levels[k].row.index(of: s) else { continue }
+            let factor = levels[k].row.cells[at].coefficient
+            touchLevel(k, row.cells.lazy.map(\.symbol))
+            levels[k].scale = max(levels[k].scale, abs(factor) * row.largestMagnitude)
+            SparseRow.merge(into: &levels[k].row, adding: row, times: factor, eliminating: -1,
+                            changes: &changes, trackChanges: false)
+            for cell in row.cells { costChanged.append(cell.symbol) }
+        }
+    }
+}

@@ -1,0 +1,93 @@
+import XCTest
+@testable import Solver
+
+/// `setExpression(_:of:)`: a held constraint's coefficients and constant change; a
+/// required equality over the same variables in place, anything else by removal and
+/// addition; a refusal leaves the solver and the constraint as they were.
+final class ExpressionChangeTests: XCTestCase {
+    let solver = SimplexSolver()
+    let width = Variable("width"), canvas = Variable("canvas")
+    lazy var pin = canvas == 100
+
+    /// `width == canvas / 4 − 6` with `canvas == 100`: width 19.
+    private func quarter() throws -> Constraint {
+        try solver.add(pin)
+        let share = width == 0.25 * canvas - 6
+        try solver.add(share)
+        solver.updateVariables()
+        XCTAssertEqual(width.value, 19)
+        return share
+    }
+
+    func testARequiredEqualityTakesItsNewCoefficients() throws {
+        let share = try quarter()
+        try solver.setExpression(width - 0.5 * canvas + 5, of: share)   // width == canvas / 2 − 5
+        solver.updateVariables()
+        XCTAssertEqual(width.value, 45)
+        XCTAssertTrue(solver.contains(share))
+        XCTAssertEqual(share.expression.constant, 5)
+    }
+
+    func testARequiredEqualityIsChangedInPlaceWithoutAPivot() throws {
+        let share = try quarter()
+        let pivots = solver.statistics.pivots
+        try solver.setExpression(width - 0.5 * canvas + 5, of: share)
+        XCTAssertEqual(solver.statistics.pivots, pivots)
+        XCTAssertEqual(solver.statistics.constraints, 2)
+    }
+
+    func testAChangeThatConflictsIsRefusedAndChangesNothing() throws {
+        let share = try quarter()
+        try solver.add(width <= 30)
+        XCTAssertThrowsError(try solver.setExpression(width - 0.5 * canvas + 5, of: share)) { error in
+            guard case SolverError.unsatisfiableConstraint(let refused, _) = error else {
+                return XCTFail("\(error)")
+            }
+            XCTAssertTrue(refused === share)
+        }
+        solver.updateVariables()
+        XCTAssertEqual(width.value, 19)
+        XCTAssertEqual(share.expression.constant, 6)
+        XCTAssertEqual(share.expression.terms.first { $0.variable === self.canvas }?.coefficient, -0.25)
+        // Still held with its old coefficients: a canvas of 80 gives 80 / 4 − 6.
+        try solver.setConstant(-80, of: pin)
+        solver.updateVariables()
+        XCTAssertEqual(width.value, 14)
+    }
+
+    func testAnOptionalConstraintIsChangedByRemovingAndAddingIt() throws {
+        try solver.add(canvas == 100)
+        let share = (width == 0.25 * canvas).priority(.defaultHigh)
+        try solver.add(share)
+        try solver.setExpression(width - 0.5 * canvas, of: share)
+        solver.updateVariables()
+        XCTAssertEqual(width.value, 50)
+        XCTAssertTrue(solver.contains(share))
+    }
+
+    func testAChangeOfVariablesReplacesTheRow() throws {
+        let other = Variable("other")
+        try solver.add(other == 7)
+        let share = try quarter()
+        try solver.setExpression(width - other, of: share)    // width == other
+        solver.updateVariables()
+        XCTAssertEqual(width.value, 7)
+    }
+
+    func testANonFiniteCoefficientIsRefusedAndChangesNothing() throws {
+        let share = try quarter()
+        XCTAssertThrowsError(try solver.setExpression(width - .infinity * canvas, of: share)) { error in
+            guard case SolverError.invalidNumber = error else { return XCTFail("\(error)") }
+        }
+        XCTAssertEqual(share.expression.constant, 6)
+        solver.updateVariables()
+        XCTAssertEqual(width.value, 19)
+    }
+
+    func testAConstraintTheSolverDoesNotHoldIsUnknown() {
+        let loose = width == 0.5 * canvas
+        XCTAssertThrowsError(try solver.setExpression(width - canvas, of: loose)) { error in
+            guard case SolverError.unknownConstraint = error else { return XCTFail("\(error)") }
+        }
+    }
+}
