@@ -2,6 +2,12 @@
 // chained row (see Tableau+ChainedRows.swift and Docs/Solver.md, "Chained rows").
 
 extension SolverCore {
+    /// The most cells a new row may take written out and still be written out rather than
+    /// chained (see ``insertAsChainedRow(_:isEdit:)``). A stack's alignment constraint
+    /// naming two short rows stays written out, as before; a chain of positions is
+    /// written out for its first few links, then chained.
+    static let shortWrittenOutRow = 8
+
     /// Adds `constraint` as the chained row of its one fresh variable, if it is a
     /// required equality between that variable and basic variables only, and returns
     /// whether it did; else changes nothing.
@@ -12,7 +18,8 @@ extension SolverCore {
     /// few cells per row instead of writing every earlier position's markers into each
     /// row, which took N² cells and time.
     ///
-    /// Nothing else can change: the fresh variable is in no row and has no cost, so solving
+    /// Only when the row written out would be long (see ``shortWrittenOutRow``). Nothing
+    /// else can change: the fresh variable is in no row and has no cost, so solving
     /// for it keeps every row feasible and optimal, and since no row names it, the new row's
     /// references cannot close a cycle. Coefficients above
     /// ``Tableau/chainableCoefficient`` (relative to the fresh variable's) are not chained,
@@ -34,9 +41,17 @@ extension SolverCore {
             freshCoefficient += term.coefficient
         }
         guard let fresh, freshCoefficient != 0 else { return false }
+        // Written out, the row would hold about the cells of the rows it names (more if
+        // they are chained themselves). Short ones are cheaper written out: a chained row
+        // is expanded again wherever it is substituted, pivoted on or removed.
+        var writtenOutCells = 0
         for term in terms where term.variable !== fresh && term.coefficient != 0 {
-            guard abs(term.coefficient / freshCoefficient) <= Tableau.chainableCoefficient else { return false }
+            guard abs(term.coefficient / freshCoefficient) <= Tableau.chainableCoefficient,
+                  let s = existingSymbol(for: term.variable) else { return false }
+            let row = tableau.rows[Int(tableau.rowOf[Int(s)])]
+            writtenOutCells += row.mayNameBasicSymbols ? Self.shortWrittenOutRow + 1 : row.cells.count
         }
+        guard writtenOutCells > Self.shortWrittenOutRow else { return false }
 
         let mark = tableau.allocationMark
         var allocated: [Int32] = []

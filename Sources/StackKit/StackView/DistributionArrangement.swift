@@ -59,7 +59,9 @@ final class DistributionArrangement: Arrangement {
     func update(_ ctx: StackContext, window: Range<Int>? = nil) {
         hasUpdated = true
         lastFirstVisible = ctx.firstVisible
-        let visible = ctx.visible
+        // A window's update lists the visible items only if it needs them: listing them
+        // is O(n), the rest of it O(w).
+        let visible = window == nil ? ctx.visible : []
         // Lengths go before the edges and spacings that chain the items: with every length
         // known first, the chain's positions are added as rows naming their neighbours,
         // and closing it adds one redundant row instead of tying every length to every
@@ -70,7 +72,7 @@ final class DistributionArrangement: Arrangement {
         if let window {
             // Only fillEqually's lengths refer to the items of a window (see canUpdateLocally).
             if ctx.stack.distribution == .fillEqually, let reference = ctx.firstVisible {
-                updateEqualShare(ctx, visible: visible)
+                updateEqualShare(ctx, visible: ctx.visible)
                 for item in ctx.items[window] {
                     equalLengths.reconcile(item, !item.isArrangedInStack || item === reference ? [] : [
                         ctx.spec(item, ctx.main.dimension, .equal, reference, ctx.main.dimension, ID.fillEqually)],
