@@ -242,6 +242,12 @@ final class DistributionArrangement: Arrangement {
         proportionalLengths.retain(only: proportional)
     }
 
+    /// The most visible items an equal share is made for: a multiplier below 1/1 000
+    /// makes the solver treat the whole system as wide (Docs/Solver.md, "Numeric
+    /// contract"), writing every row out and refining after every call, which is slower
+    /// than the share saves.
+    static let largestEqualShareCount = 1_000
+
     /// The first visible item of an equally filled stack as an equal share of the canvas,
     /// `V0.dim == C.dim / n − gaps / n` for n visible items (`SKSV-fill-equally-share`).
     ///
@@ -252,9 +258,11 @@ final class DistributionArrangement: Arrangement {
     /// chain: N² cells. With it, each length is one short step from the canvas.
     ///
     /// Not with baseline-relative spacing: the gaps between edges then depend on the
-    /// items' baselines, which change without the stack updating its constraints.
+    /// items' baselines, which change without the stack updating its constraints. Nor
+    /// with more than ``largestEqualShareCount`` visible items.
     private func updateEqualShare(_ ctx: StackContext, visible: [View]) {
-        guard visible.count > 1, !isBaselineRelative(ctx), let reference = visible.first else {
+        guard visible.count > 1, visible.count <= Self.largestEqualShareCount, !isBaselineRelative(ctx),
+              let reference = visible.first else {
             equalShare.retain(only: [])
             return
         }
