@@ -80,7 +80,8 @@ public final class SimplexSolver {
     /// change is: the rows naming its marker are updated, with no removal. Anything else
     /// is removed and added again.
     /// - Throws: as ``setConstant(_:of:)``, and ``SolverError/invalidNumber(_:what:)`` for a
-    ///   coefficient that is not finite; the solver (and the constraint) are unchanged then.
+    ///   coefficient that is not finite. The solution and the constraint are unchanged then
+    ///   (after a removal and addition, the basis may differ).
     /// - Complexity: in place, proportional to the rows naming the marker times the cells
     ///   of the change, plus the dual simplex.
     public func setExpression(_ expression: Expression, of constraint: Constraint) throws(SolverError) {

@@ -23,8 +23,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     public let relation: Relation
     public var secondItem: LayoutItem? { storedSecondItem }
     public let secondAttribute: Attribute
-    /// Read-only, as in UIKit; a stack view updates its own generated constraints' in place
-    /// (an equal share of the canvas when the number of visible items changes).
+    /// Read-only, as in UIKit. A stack view changes the multiplier of one of its own
+    /// generated constraints in place: its equal share of the canvas, when the number of
+    /// visible items changes.
     public internal(set) var multiplier: CGFloat {
         didSet { if multiplier != oldValue { needsSync() } }
     }
