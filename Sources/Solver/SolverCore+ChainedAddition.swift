@@ -34,8 +34,10 @@ extension SolverCore {
         var fresh: Variable?
         var freshCoefficient = 0.0
         for term in terms where term.coefficient != 0 {
-            if let s = existingSymbol(for: term.variable), tableau.rowOf[Int(s)] >= 0 { continue }
-            if let s = existingSymbol(for: term.variable), !tableau.isFresh(s) { return false }
+            if let s = existingSymbol(for: term.variable) {
+                if tableau.rowOf[Int(s)] >= 0 { continue }
+                if !tableau.isFresh(s) { return false }
+            }
             if let found = fresh, found !== term.variable { return false }
             fresh = term.variable
             freshCoefficient += term.coefficient
@@ -53,7 +55,7 @@ extension SolverCore {
         }
         guard writtenOutCells > Self.shortWrittenOutRow else { return false }
 
-        let mark = tableau.allocationMark
+        // From here on nothing can fail: no allocation needs undoing.
         var allocated: [Int32] = []
         var registered: [Int32] = []
         var variables: [Int32] = []
@@ -65,17 +67,10 @@ extension SolverCore {
             let s = symbol(for: term.variable, allocated: &allocated, registered: &registered)
             if !variables.contains(s) { variables.append(s) }
             if term.coefficient == 0 { continue }
-            magnitude += abs(term.coefficient * (tableau.shift[Int(s)] + tableau.memoisedTableauValue(of: s)))
-            row.constant += term.coefficient * tableau.shift[Int(s)]
-            row.add(s, term.coefficient)
+            addTerm(s, times: term.coefficient, to: &row, magnitude: &magnitude, namingBasic: true)
         }
+        // The fresh variable's coefficient is `freshCoefficient`, checked non-zero above.
         let subject = symbol(for: fresh, allocated: &allocated, registered: &registered)
-        // Terms of the fresh variable that cancel leave nothing to solve for.
-        guard row.coefficient(of: subject) != 0 else {
-            unregister(registered)
-            tableau.undoAllocations(allocated, to: mark)
-            return false
-        }
         let marker = tableau.newSymbol(.dummy)
         row.add(marker, 1)
         tableau.noteMagnitude(magnitude)

@@ -253,14 +253,15 @@ extension SolverCore {
             + " in a sum of magnitude \(NumberFormat.short(magnitude))")
     }
 
-    /// Adds `coefficient·s` to `row` in non-basic symbols (a basic variable's row is
-    /// substituted, written out), and its size to `magnitude`, the sum whose rounding
-    /// the row's constant carries.
-    mutating func addTerm(_ s: Int32, times coefficient: Double, to row: inout SparseRow, magnitude: inout Double) {
-        magnitude += abs(coefficient * tableau.value(of: s))
+    /// Adds `coefficient·s` (`s` a variable) to `row`, and its size to `magnitude`, the
+    /// sum whose rounding the row's constant carries. A basic variable's row is written
+    /// out in its place, unless `namingBasic` (a chained row names it).
+    mutating func addTerm(_ s: Int32, times coefficient: Double, to row: inout SparseRow, magnitude: inout Double,
+                          namingBasic: Bool = false) {
+        magnitude += abs(coefficient * (tableau.shift[Int(s)] + tableau.memoisedTableauValue(of: s)))
         row.constant += coefficient * tableau.shift[Int(s)]
         let slot = tableau.rowOf[Int(s)]
-        if slot >= 0 {
+        if slot >= 0, !namingBasic {
             tableau.accumulate(into: &row, rowOf: slot, times: coefficient)
         } else {
             row.add(s, coefficient)

@@ -11,17 +11,17 @@ extension SolverCore {
             constraint.expression = old
             throw error
         }
-        if canShiftMarker(slot: slot, from: old, to: expression) {
-            try shiftMarker(slot: slot, from: old, to: expression)
+        if canChangeInPlace(slot: slot, from: old, to: expression) {
+            try changeInPlace(slot: slot, from: old, to: expression)
         } else {
             try replaceRow(slot: slot, from: old)
         }
     }
 
     /// Whether the change can be made by moving the constraint's marker (see
-    /// ``shiftMarker(slot:from:to:)``): a required equality whose marker is not basic,
+    /// ``changeInPlace(slot:from:to:)``): a required equality whose marker is not basic,
     /// over the same variables, in a system without wide constraints.
-    private func canShiftMarker(slot: Int32, from old: Expression, to new: Expression) -> Bool {
+    private func canChangeInPlace(slot: Int32, from old: Expression, to new: Expression) -> Bool {
         let record = records[Int(slot)]!
         guard record.level == nil, record.constraint.relation == .equal, !record.isEdit,
               wideConstraintCount == 0, !Self.isWide(new), !tableau.isBasic(record.marker) else { return false }
@@ -40,7 +40,7 @@ extension SolverCore {
     /// removing the constraint, which would tie every length to the chain of every item
     /// until the new one is added (N² cells).
     /// - Complexity: O(rows naming the marker × cells of Δ), then the dual simplex.
-    private mutating func shiftMarker(slot: Int32, from old: Expression, to new: Expression) throws(SolverError) {
+    private mutating func changeInPlace(slot: Int32, from old: Expression, to new: Expression) throws(SolverError) {
         let record = records[Int(slot)]!
         let constraint = record.constraint
         tableau.costChanged.removeAll(keepingCapacity: true)
@@ -61,30 +61,23 @@ extension SolverCore {
         delta.scale(by: 1 / record.markerCoefficient)
 
         let oldValueScale = tableau.valueScale
+        func refuse(_ error: SolverError) -> SolverError {
+            tableau.rollBack()
+            tableau.valueScale = oldValueScale
+            constraint.expression = old
+            return error
+        }
         tableau.beginJournal()
         tableau.noteMagnitude(magnitude)
         tableau.addToEveryRow(naming: record.marker, delta)
         if let stuck = tableau.dualOptimize() {
             let conflicting = requiredConstraints(inRow: stuck, excluding: slot)
-            tableau.rollBack()
-            tableau.valueScale = oldValueScale
-            constraint.expression = old
-            if tableau.stalledRun { throw Self.cycling(constraint) }
-            throw .unsatisfiableConstraint(constraint, conflicting: conflicting)
+            throw refuse(tableau.stalledRun ? Self.cycling(constraint)
+                : .unsatisfiableConstraint(constraint, conflicting: conflicting))
         }
-        if !repairRoundedBounds() {
-            tableau.rollBack()
-            tableau.valueScale = oldValueScale
-            constraint.expression = old
-            throw Self.unrepairable(constraint)
-        }
+        if !repairRoundedBounds() { throw refuse(Self.unrepairable(constraint)) }
         tableau.optimize()
-        if let error = unstable(constraint) {
-            tableau.rollBack()
-            tableau.valueScale = oldValueScale
-            constraint.expression = old
-            throw error
-        }
+        if let error = unstable(constraint) { throw refuse(error) }
         tableau.commitJournal()
         records[Int(slot)]!.constant = new.constant
     }
