@@ -11,15 +11,16 @@ extension SolverCore {
             constraint.expression = old
             throw error
         }
-        if canChangeInPlace(slot: slot, from: old, to: expression) {
-            try changeInPlace(slot: slot, from: old, to: expression)
+        if canChangeInPlace(slot: slot, from: old, to: expression),
+           let markerChange = markerChange(slot: slot, from: old, to: expression) {
+            try changeInPlace(slot: slot, by: markerChange, from: old)
         } else {
             try replaceRow(slot: slot, from: old)
         }
     }
 
     /// Whether the change can be made by moving the constraint's marker (see
-    /// ``changeInPlace(slot:from:to:)``): a required equality whose marker is not basic,
+    /// ``changeInPlace(slot:by:from:)``): a required equality whose marker is not basic,
     /// over the same variables, in a system without wide constraints.
     private func canChangeInPlace(slot: Int32, from old: Expression, to new: Expression) -> Bool {
         let record = records[Int(slot)]!
@@ -29,26 +30,22 @@ extension SolverCore {
         return oldVariables == Set(new.terms.lazy.map { ObjectIdentifier($0.variable) })
     }
 
-    /// Changes a required equality from `old` to `new` (the constraint holds `new`
-    /// already) by moving its marker, as a constant change does.
+    /// What the marker `d` of the required equality in `slot` stands for once its
+    /// expression changes from `old` to `new`, written in non-basic symbols (see
+    /// ``changeInPlace(slot:by:from:)``), with the magnitude of the terms; nil
+    /// when the change cannot be made in place.
     ///
     /// `old + d = 0` held with its dummy `d` non-basic; `new + d′ = 0` is `old + Δ + d′ = 0`
-    /// with `Δ = new − old`, so `d = d′ + Δ`: every row and objective level naming `d` gains
-    /// its coefficient of `d` times `Δ` written in non-basic symbols, and `d` stands for `d′`
-    /// from then on. A stack's equal share changing from 1/n to 1/(n − 1) of its canvas
-    /// touches the rows that name the share's marker, a few cells each, instead of
-    /// removing the constraint, which would tie every length to the chain of every item
-    /// until the new one is added (N² cells).
-    /// - Complexity: O(rows naming the marker × cells of Δ), then the dual simplex.
-    private mutating func changeInPlace(slot: Int32, from old: Expression, to new: Expression) throws(SolverError) {
+    /// with `Δ = new − old`, so `d = d′ + Δ`. Written in non-basic symbols, `Δ` may name `d`
+    /// itself, with some coefficient `δ`: when a basic variable of `Δ` is defined through
+    /// this very constraint (an unpinned stack's canvas length, which only its equal share
+    /// fixes). Then `d = d′ + Δ′ + δ·d`, that is `d = (d′ + Δ′ + δ·d′) / (1 − δ)` in the
+    /// symbol that goes on to stand for `d′`: the row added is `Δ / (1 − δ)`. With `δ`
+    /// near 1 the new expression no longer fixes what the old one did, and the change
+    /// is made by removal and addition instead.
+    private mutating func markerChange(slot: Int32, from old: Expression, to new: Expression)
+        -> (row: SparseRow, magnitude: Double)? {
         let record = records[Int(slot)]!
-        let constraint = record.constraint
-        tableau.costChanged.removeAll(keepingCapacity: true)
-        tableau.infeasible.removeAll(keepingCapacity: true)
-        tableau.roundedBounds.removeAll(keepingCapacity: true)
-        tableau.stalledRun = false
-        tableau.wide = false
-
         var difference = new - old
         difference.constant = new.constant - old.constant
         var delta = SparseRow(constant: difference.constant)
@@ -59,6 +56,30 @@ extension SolverCore {
             addTerm(s, times: term.coefficient, to: &delta, magnitude: &magnitude)
         }
         delta.scale(by: 1 / record.markerCoefficient)
+        let selfReference = delta.coefficient(of: record.marker)
+        guard abs(1 - selfReference) >= Tableau.pivotRatio else { return nil }
+        if selfReference != 0 { delta.scale(by: 1 / (1 - selfReference)) }
+        return (delta, magnitude)
+    }
+
+    /// Changes a required equality from `old` (the constraint holds its new expression
+    /// already) by moving its marker, as a constant change does: every row and objective
+    /// level naming the marker gains its coefficient of it times `markerChange`.
+    ///
+    /// A stack's equal share changing from 1/n to 1/(n − 1) of its canvas touches the
+    /// rows that name the share's marker, a few cells each, instead of removing the
+    /// constraint, which would tie every length to the chain of every item until the new
+    /// one is added (N² cells).
+    /// - Complexity: O(rows naming the marker × cells of the change), then the dual simplex.
+    private mutating func changeInPlace(slot: Int32, by markerChange: (row: SparseRow, magnitude: Double),
+                                        from old: Expression) throws(SolverError) {
+        let record = records[Int(slot)]!
+        let constraint = record.constraint
+        tableau.costChanged.removeAll(keepingCapacity: true)
+        tableau.infeasible.removeAll(keepingCapacity: true)
+        tableau.roundedBounds.removeAll(keepingCapacity: true)
+        tableau.stalledRun = false
+        tableau.wide = false
 
         let oldValueScale = tableau.valueScale
         func refuse(_ error: SolverError) -> SolverError {
@@ -68,8 +89,8 @@ extension SolverCore {
             return error
         }
         tableau.beginJournal()
-        tableau.noteMagnitude(magnitude)
-        tableau.addToEveryRow(naming: record.marker, delta)
+        tableau.noteMagnitude(markerChange.magnitude)
+        tableau.addToEveryRow(naming: record.marker, markerChange.row)
         if let stuck = tableau.dualOptimize() {
             let conflicting = requiredConstraints(inRow: stuck, excluding: slot)
             throw refuse(tableau.stalledRun ? Self.cycling(constraint)
@@ -79,7 +100,7 @@ extension SolverCore {
         tableau.optimize()
         if let error = unstable(constraint) { throw refuse(error) }
         tableau.commitJournal()
-        records[Int(slot)]!.constant = new.constant
+        records[Int(slot)]!.constant = constraint.expression.constant
     }
 
     /// Changes the constraint in `slot` (which holds its new expression already) by

@@ -35,28 +35,57 @@ extension Tableau {
     /// Only symbols whose costs are zero in `higherLevels` are eligible.
     @inline(__always)
     func improvingSymbol(in row: SparseRow, costlessAbove level: Int) -> (Int32, Double)? {
+        let tolerance = improvementTolerance(row)
+        for cell in row.cells {
+            guard let direction = improvingDirection(cell, tolerance: tolerance) else { continue }
+            if level > 0, !isCostless(cell.symbol, above: level) { continue }
+            return (cell.symbol, direction)
+        }
+        return nil
+    }
+
+    /// Below this, a coefficient of `row` is rounding noise, not an improvement.
+    @inline(__always)
+    func improvementTolerance(_ row: SparseRow) -> Double {
         // A cost is compared with the row's own magnitudes: 5e-9 beside 1 is real. With
         // a wide constraint in play, only with the magnitudes of symbols that may enter:
         // a dummy's −1 beside an error's −1.5e-12 (an error that must grow by 3.7e10)
         // would make the error look like noise and phase one stop short.
-        let tolerance = SparseRow.cancellation * (wide ? enterableMagnitude(row) : row.largestMagnitude)
-        for cell in row.cells {
-            let s = cell.symbol
-            let c = cell.coefficient
-            let kind = kinds[Int(s)]
-            if kind == .dummy { continue }
-            let direction: Double
-            if c < -tolerance {
-                direction = 1
-            } else if c > tolerance, kind == .external {
-                direction = -1
-            } else {
-                continue
-            }
-            if level > 0, !isCostless(s, above: level) { continue }
-            return (s, direction)
-        }
+        SparseRow.cancellation * (wide ? enterableMagnitude(row) : row.largestMagnitude)
+    }
+
+    /// The direction in which moving `cell`'s symbol lowers the row it is in (+1 up,
+    /// −1 down, only for an unrestricted symbol), or nil when it cannot.
+    @inline(__always)
+    func improvingDirection(_ cell: Cell, tolerance: Double) -> Double? {
+        let kind = kinds[Int(cell.symbol)]
+        if kind == .dummy { return nil }
+        if cell.coefficient < -tolerance { return 1 }
+        if cell.coefficient > tolerance, kind == .external { return -1 }
         return nil
+    }
+
+    /// The symbol that improves `row` (as ``improvingSymbol(in:costlessAbove:)`` finds
+    /// one) whose cost in the objective is lexicographically least: costless if one is,
+    /// else the one whose first cost comes in the lowest level, the smallest there, then
+    /// the lowest id.
+    func cheapestImprovingSymbol(in row: SparseRow) -> (Int32, Double)? {
+        let tolerance = improvementTolerance(row)
+        var best: (symbol: Int32, direction: Double, level: Int, cost: Double)?
+        for cell in row.cells {
+            guard let direction = improvingDirection(cell, tolerance: tolerance) else { continue }
+            let s = cell.symbol
+            var level = levels.count
+            var cost = 0.0
+            for k in levels.indices {
+                let c = levels[k].row.coefficient(of: s) * direction
+                if abs(c) > levels[k].tolerance { level = k; cost = c; break }
+            }
+            if let b = best, level < b.level || (level == b.level && cost >= b.cost) { continue }
+            best = (s, direction, level, cost)
+            if level == levels.count { break }
+        }
+        return best.map { ($0.symbol, $0.direction) }
     }
 
     /// The largest magnitude among the coefficients of `row`'s symbols other than dummies.
@@ -74,12 +103,21 @@ extension Tableau {
     /// list is scanned, and symbols that no longer improve are dropped from it; the
     /// objective rows, as long as the number of optional constraints, are not.
     ///
-    /// With `largestCost`, the symbol with the largest cost in the highest improvable
-    /// level is taken instead of the lowest id (Dantzig's rule; ties to the lowest id).
-    mutating func enteringSymbol(artificialPhase: Bool, largestCost: Bool = false) -> (Int32, Double)? {
+    /// A `guided` choice (the first pivots of a run, before Bland's rule takes over)
+    /// takes the symbol with the largest cost in the highest improvable level instead of
+    /// the lowest id (Dantzig's rule; ties to the lowest id). In phase one it takes the
+    /// improving symbol that costs the objective least (see
+    /// ``cheapestImprovingSymbol(in:)``): the tableau was optimal before the new row
+    /// came, so the cheapest way to feasibility is usually the optimum too. Showing an
+    /// item again in an equally filled stack ties its length to the common one; by the
+    /// lowest id, phase one shrank the common length (a compression error at 750),
+    /// pivoting through the item rows that the objective phase then had to undo, 22
+    /// pivots at N = 100, each writing into the rows of every length. The cheapest
+    /// symbol stretches the shown item instead (its hugging error at 250): 2 pivots.
+    mutating func enteringSymbol(artificialPhase: Bool, guided: Bool = false) -> (Int32, Double)? {
         if artificialPhase {
             guard let row = artificial else { return nil }
-            return improvingSymbol(in: row, costlessAbove: 0)
+            return guided ? cheapestImprovingSymbol(in: row) : improvingSymbol(in: row, costlessAbove: 0)
         }
         var best: (symbol: Int32, level: Int, direction: Double)?
         var bestCost = 0.0
@@ -105,7 +143,7 @@ extension Tableau {
             costChanged[kept] = s
             kept += 1
             if best == nil || level < best!.level
-                || (level == best!.level && (largestCost ? cost > bestCost || (cost == bestCost && s < best!.symbol)
+                || (level == best!.level && (guided ? cost > bestCost || (cost == bestCost && s < best!.symbol)
                                                          : s < best!.symbol)) {
                 best = (s, level, direction)
                 bestCost = cost
@@ -187,9 +225,9 @@ extension Tableau {
     ///
     /// Outside phase one the tableau is known to have been optimal before the change
     /// that led here, so only the symbols in ``costChanged`` can improve it (see
-    /// ``enteringSymbol(artificialPhase:largestCost:)``). `fromScratch` drops that
-    /// assumption, for an objective that was just replaced. `largestCost` starts with the
-    /// largest-cost rule (see ``largestCostPivots``).
+    /// ``enteringSymbol(artificialPhase:guided:)``). `fromScratch` drops that
+    /// assumption, for an objective that was just replaced. `largestCost` (and phase one
+    /// always) starts with a guided choice (see ``largestCostPivots``).
     @discardableResult
     mutating func optimize(artificialPhase: Bool = false, fromScratch: Bool = false, largestCost: Bool = false) -> Outcome {
         // No cost changed since the last optimum (a change of constants alone, repaired
@@ -202,10 +240,10 @@ extension Tableau {
         // Phase one leaves the candidate list alone: the objective phase after it needs it.
         defer { if !artificialPhase { costChanged.removeAll(keepingCapacity: true) } }
         var budget = pivotBudget
-        var largest = largestCost
-        while let (entering, direction) = enteringSymbol(artificialPhase: artificialPhase, largestCost: largest) {
-            // The largest-cost rule can cycle on degenerate pivots; Bland's cannot.
-            if largest, pivotBudget - budget >= Self.largestCostPivots { largest = false }
+        var guided = largestCost || artificialPhase
+        while let (entering, direction) = enteringSymbol(artificialPhase: artificialPhase, guided: guided) {
+            // A guided choice can cycle on degenerate pivots; Bland's rule cannot.
+            if guided, pivotBudget - budget >= Self.largestCostPivots { guided = false }
             guard let slot = leavingSlot(for: entering, direction: direction) else { return .unbounded }
             pivot(slot: slot, entering: entering)
             budget -= 1
@@ -217,8 +255,8 @@ extension Tableau {
         return .optimal
     }
 
-    /// Pivots a run that starts with the largest-cost rule takes by it before Bland's rule
-    /// takes over, which ends every run.
+    /// Pivots a run that starts with a guided choice (the largest cost; in phase one the
+    /// cheapest symbol) takes by it before Bland's rule takes over, which ends every run.
     static let largestCostPivots = 200
 
     /// Pivots one simplex run may take before it is stopped as stalled: far more than

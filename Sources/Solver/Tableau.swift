@@ -74,7 +74,7 @@ struct Tableau {
     /// only these can improve the objective (see ``optimize(artificialPhase:fromScratch:largestCost:)``).
     var costChanged: [Int32] = []
     /// Symbols already kept while ``costChanged`` is pruned (see
-    /// ``enteringSymbol(artificialPhase:largestCost:)``).
+    /// ``enteringSymbol(artificialPhase:guided:)``).
     var keptCandidates = SymbolMarks()
 
     // MARK: Scratch space, reused so that pivots do not allocate

@@ -9,12 +9,18 @@ final class ExpressionChangeTests: XCTestCase {
     let width = Variable("width"), canvas = Variable("canvas")
     lazy var pin = canvas == 100
 
-    /// `width == canvas / 4 − 6` with `canvas == 100`: width 19.
-    private func quarter() throws -> Constraint {
-        try solver.add(pin)
+    /// `width == canvas / 4 − 6`, added after `fixing`.
+    private func quarter(after fixing: Constraint) throws -> Constraint {
+        try solver.add(fixing)
         let share = width == 0.25 * canvas - 6
         try solver.add(share)
         solver.updateVariables()
+        return share
+    }
+
+    /// `width == canvas / 4 − 6` with `canvas == 100`: width 19.
+    private func quarter() throws -> Constraint {
+        let share = try quarter(after: pin)
         XCTAssertEqual(width.value, 19)
         return share
     }
@@ -34,6 +40,36 @@ final class ExpressionChangeTests: XCTestCase {
         try solver.setExpression(width - 0.5 * canvas + 5, of: share)
         XCTAssertEqual(solver.statistics.pivots, pivots)
         XCTAssertEqual(solver.statistics.constraints, 2)
+    }
+
+    /// `width == 35` and `width == canvas / 4 − 6`: the share alone fixes the canvas
+    /// (164), so the canvas's row names the share's own marker.
+    private func quarterFixingTheCanvas() throws -> Constraint {
+        let share = try quarter(after: width == 35)
+        XCTAssertEqual(canvas.value, 164)
+        return share
+    }
+
+    func testAShareThatAloneFixesAVariableIsChangedInPlace() throws {
+        let share = try quarterFixingTheCanvas()
+        let pivots = solver.statistics.pivots
+        try solver.setExpression(width - 0.5 * canvas + 5, of: share)   // canvas = (35 + 5) × 2
+        XCTAssertEqual(solver.statistics.pivots, pivots)
+        solver.updateVariables()
+        XCTAssertEqual(canvas.value, 80)
+    }
+
+    func testTheMarkerOfAShareChangedInPlaceStandsForTheNewExpression() throws {
+        let share = try quarterFixingTheCanvas()
+        try solver.setExpression(width - 0.5 * canvas + 5, of: share)
+        try solver.setConstant(10, of: share)       // width == canvas / 2 − 10: canvas = 90
+        solver.updateVariables()
+        XCTAssertEqual(canvas.value, 90)
+        try solver.remove(share)
+        try solver.add(canvas == 12)
+        solver.updateVariables()
+        XCTAssertEqual(canvas.value, 12)
+        XCTAssertEqual(width.value, 35)
     }
 
     func testAChangeThatConflictsIsRefusedAndChangesNothing() throws {

@@ -66,9 +66,6 @@ final class DistributionArrangement: Arrangement {
         // known first, the chain's positions are added as rows naming their neighbours,
         // and closing it adds one redundant row instead of tying every length to every
         // marker of the chain (Docs/StackView.md, "Equal lengths in linear time").
-        if window == nil { updateLengths(ctx, visible: visible) }
-        updateCanvasConnections(ctx)
-        updateSpacingsAndHiding(ctx, in: window ?? ctx.items.indices)
         if let window {
             // Only fillEqually's lengths refer to the items of a window (see canUpdateLocally).
             if ctx.stack.distribution == .fillEqually, let reference = ctx.firstVisible {
@@ -79,8 +76,12 @@ final class DistributionArrangement: Arrangement {
                         installOn: ctx.stack)
                 }
             }
-            return
+        } else {
+            updateLengths(ctx, visible: visible)
         }
+        updateCanvasConnections(ctx)
+        updateSpacingsAndHiding(ctx, in: window ?? ctx.items.indices)
+        if window != nil { return }
         // Items no longer arranged.
         spacings.retain(only: ctx.items)
         hidings.retain(only: ctx.items)

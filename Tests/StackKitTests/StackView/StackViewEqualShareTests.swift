@@ -53,6 +53,43 @@ final class StackViewEqualShareTests: XCTestCase {
         XCTAssertEqual(f.frames.map(\.width), [60, 60, 60])
     }
 
+    /// Unpinned, the stack is as long as its items at the largest intrinsic width, 50:
+    /// 3 × 50 + 2 × 10 = 170, the items at x = 0, 60, 120; without b, a and c at 0 and 60.
+    func testAnUnpinnedStackHidesAndShowsAnItemAtTheCommonLength() {
+        let f = SVFixture([svBox(30, 20, "a"), svBox(40, 20, "b"), svBox(50, 20, "c")],
+                          distribution: .fillEqually, spacing: 10)
+        f.layout()
+        XCTAssertEqual(f.frames.map(\.minX), [0, 60, 120])
+        f.items[1].isHidden = true
+        f.layout()
+        XCTAssertEqual(f.items[0].frame, CGRect(x: 0, y: 0, width: 50, height: 20))
+        XCTAssertEqual(f.items[2].frame, CGRect(x: 60, y: 0, width: 50, height: 20))
+        XCTAssertEqual(f.stack.frame.width, 110)
+        f.items[1].isHidden = false
+        f.layout()
+        XCTAssertEqual(f.frames.map(\.minX), [0, 60, 120])
+        XCTAssertEqual(f.frames.map(\.width), [50, 50, 50])
+        XCTAssertEqual(f.stack.frame.width, 170)
+    }
+
+    /// The share's multiplier changes in place even where the share alone fixes the
+    /// canvas (an unpinned stack), and the item shown again is stretched to the common
+    /// length rather than the common length shrunk to it and grown back through every
+    /// item: 5 pivots (25 with the common length shrunk first, 7 with the share removed
+    /// and added again).
+    func testShowingAnItemInALongUnpinnedStackTakesAFewPivots() {
+        let items = (0..<100).map { svBox(CGFloat(10 + 5 * ($0 % 7)), 20, "i\($0)") }
+        let f = SVFixture(items, distribution: .fillEqually, spacing: 8)
+        f.layout()
+        items[50].isHidden = true
+        f.layout()
+        let pivots = f.root.layoutEngine.solverStatistics.pivots
+        items[50].isHidden = false
+        f.layout()
+        XCTAssertLessThanOrEqual(f.root.layoutEngine.solverStatistics.pivots - pivots, 6)
+        XCTAssertEqual(items[50].frame, CGRect(x: 50 * 48, y: 0, width: 40, height: 20))
+    }
+
     func testHidingTheFirstItemMovesTheShareToTheNextOne() throws {
         let f = pinnedStack()
         f.items[0].isHidden = true
