@@ -33,6 +33,12 @@ struct SymbolMarks {
         Int(s) < marks.count && marks[Int(s)] == generation
     }
 
+    /// Takes `s` out of the set.
+    @inline(__always)
+    mutating func remove(_ s: Int32) {
+        if Int(s) < marks.count { marks[Int(s)] = 0 }
+    }
+
     /// Adds `s`; a symbol beyond the room made so far grows the marks.
     @inline(__always)
     mutating func insert(_ s: Int32) {

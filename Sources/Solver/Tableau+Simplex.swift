@@ -119,40 +119,168 @@ extension Tableau {
             guard let row = artificial else { return nil }
             return guided ? cheapestImprovingSymbol(in: row) : improvingSymbol(in: row, costlessAbove: 0)
         }
+        var choice = EnteringChoice(guided: guided)
+        if scansCostsByLevel {
+            chooseByLevel(&choice)
+        } else {
+            chooseBySymbol(&choice)
+        }
+        return choice.best.map { ($0.symbol, $0.direction) }
+    }
+
+    /// The best entering symbol so far among those that improve the objective.
+    struct EnteringChoice {
+        let guided: Bool
         var best: (symbol: Int32, level: Int, direction: Double)?
         var bestCost = 0.0
+
+        /// Takes `s`, which improves `level` (its first non-zero cost) by `cost` per unit
+        /// moved in `direction`, if it beats the best so far.
+        @inline(__always)
+        mutating func consider(_ s: Int32, level: Int, direction: Double, cost: Double) {
+            if let b = best, level > b.level
+                || (level == b.level && (guided ? cost < bestCost || (cost == bestCost && s > b.symbol)
+                                                : s > b.symbol)) {
+                return
+            }
+            best = (s, level, direction)
+            bestCost = cost
+        }
+    }
+
+    /// The direction in which a symbol whose first non-zero cost (beyond tolerance) is
+    /// `cost` improves the objective, and by how much per unit; nil when it cannot.
+    @inline(__always)
+    func improvement(ofFirstCost cost: Double, kind: SymbolKind) -> (direction: Double, cost: Double)? {
+        if cost < 0 { return (1, -cost) }
+        if kind == .external { return (-1, cost) }
+        return nil
+    }
+
+    /// Whether a symbol of ``costChanged`` may enter: not a dummy, in use, non-basic.
+    @inline(__always)
+    func isEnterable(_ s: Int32) -> Bool {
+        let kind = kinds[Int(s)]
+        return kind != .dummy && kind != .unused && rowOf[Int(s)] < 0
+    }
+
+    /// Whether to find the candidates' first costs level by level rather than candidate
+    /// by candidate: with many levels. `fillProportionally` gives every item a priority
+    /// of its own, so a 200-item stack has 200 levels, and looking each candidate up in
+    /// each of them took half of its first layout.
+    var scansCostsByLevel: Bool {
+        switch costScan {
+        case .bySymbol: return false
+        case .byLevel: return true
+        case .cheaper: return levels.count > 8
+        }
+    }
+
+    /// Looks each candidate of ``costChanged`` up in the levels, highest first, until a
+    /// non-zero cost; keeps the improving ones in the list.
+    /// - Complexity: O(candidates × levels × log(cells per level)).
+    private mutating func chooseBySymbol(_ choice: inout EnteringChoice) {
         var kept = 0
         keptCandidates.removeAll(symbolCount: kinds.count)
         for i in costChanged.indices {
             let s = costChanged[i]
-            let kind = kinds[Int(s)]
-            guard kind != .dummy, kind != .unused, rowOf[Int(s)] < 0 else { continue }
-            var improving: (Int, Double)?
-            var cost = 0.0
+            guard isEnterable(s) else { continue }
+            var improving: (level: Int, direction: Double, cost: Double)?
             for k in levels.indices {
                 let c = levels[k].row.coefficient(of: s)
-                let tolerance = levels[k].tolerance
-                if c < -tolerance { improving = (k, 1); cost = -c; break }
-                if c > tolerance {
-                    if kind == .external { improving = (k, -1); cost = c }
-                    break
+                guard abs(c) > levels[k].tolerance else { continue }
+                if let (direction, cost) = improvement(ofFirstCost: c, kind: kinds[Int(s)]) {
+                    improving = (k, direction, cost)
                 }
+                break
             }
-            guard let (level, direction) = improving, !keptCandidates.contains(s) else { continue }
+            guard let improving, !keptCandidates.contains(s) else { continue }
             keptCandidates.insert(s)
             costChanged[kept] = s
             kept += 1
-            if best == nil || level < best!.level
-                || (level == best!.level && (guided ? cost > bestCost || (cost == bestCost && s < best!.symbol)
-                                                         : s < best!.symbol)) {
-                best = (s, level, direction)
-                bestCost = cost
-            }
+            choice.consider(s, level: improving.level, direction: improving.direction, cost: improving.cost)
         }
         costChanged.removeSubrange(kept...)
-        guard let best else { return nil }
-        return (best.symbol, best.direction)
     }
+
+    /// Goes through the levels, highest first, deciding each candidate of ``costChanged``
+    /// at its first non-zero cost, and stops after the level of the best improving
+    /// symbol (no later level can beat it). In each level it either reads the row,
+    /// marking the candidates it names, or looks the undecided candidates up in it,
+    /// whichever touches fewer cells: a proportionally filled stack's many one-constraint
+    /// levels are read, a level with every item's hugging is looked into. Keeps the
+    /// improving candidates in the list, and those not reached.
+    /// - Complexity: O(candidates + Σ over the levels gone through of
+    ///   min(cells, undecided candidates × log cells)).
+    private mutating func chooseByLevel(_ choice: inout EnteringChoice) {
+        candidateMarks.removeAll(symbolCount: kinds.count)
+        // Borrowed, so that deciding (which changes self) can run while it is filtered.
+        var undecided: [Int32] = []
+        swap(&undecided, &undecidedCandidates)
+        defer { swap(&undecided, &undecidedCandidates) }
+        undecided.removeAll(keepingCapacity: true)
+        for s in costChanged where isEnterable(s) && !candidateMarks.contains(s) {
+            candidateMarks.insert(s)
+            undecided.append(s)
+        }
+        decidedMarks.removeAll(symbolCount: kinds.count)
+        keptCandidates.removeAll(symbolCount: kinds.count)
+        var readEveryLevel = true
+        // The list is compacted only when looked into: reading a row just counts.
+        var undecidedCount = undecided.count
+        for k in levels.indices where undecidedCount > 0 {
+            if let best = choice.best, k > best.level { readEveryLevel = false; break }
+            let tolerance = levels[k].tolerance
+            if levels[k].row.cells.count <= Self.lookupCost * undecidedCount {
+                for cell in levels[k].row.cells where abs(cell.coefficient) > tolerance
+                    && candidateMarks.contains(cell.symbol) && !decidedMarks.contains(cell.symbol) {
+                    decide(cell.symbol, firstCost: cell.coefficient, level: k, &choice)
+                    undecidedCount -= 1
+                }
+            } else {
+                // By index: an iterator would hold the array and make each write copy it.
+                var kept = 0
+                for i in undecided.indices where !decidedMarks.contains(undecided[i]) {
+                    let s = undecided[i]
+                    let c = levels[k].row.coefficient(of: s)
+                    if abs(c) > tolerance {
+                        decide(s, firstCost: c, level: k, &choice)
+                        undecidedCount -= 1
+                    } else {
+                        undecided[kept] = s
+                        kept += 1
+                    }
+                }
+                undecided.removeSubrange(kept...)
+            }
+        }
+        // A candidate no level names costs nothing and cannot improve; one not reached
+        // may improve a later level, and stays for the next call.
+        var kept = 0
+        for i in costChanged.indices {
+            let s = costChanged[i]
+            guard candidateMarks.contains(s) else { continue }
+            candidateMarks.remove(s)
+            guard keptCandidates.contains(s) || (!readEveryLevel && !decidedMarks.contains(s)) else { continue }
+            costChanged[kept] = s
+            kept += 1
+        }
+        costChanged.removeSubrange(kept...)
+    }
+
+    /// Notes that `s`'s first non-zero cost is `c`, in `level`, and offers it to `choice`
+    /// if it improves the objective.
+    @inline(__always)
+    private mutating func decide(_ s: Int32, firstCost c: Double, level: Int, _ choice: inout EnteringChoice) {
+        decidedMarks.insert(s)
+        guard let (direction, cost) = improvement(ofFirstCost: c, kind: kinds[Int(s)]) else { return }
+        keptCandidates.insert(s)
+        choice.consider(s, level: level, direction: direction, cost: cost)
+    }
+
+    /// About how many cells reading a row costs for each lookup of one symbol in it (a
+    /// binary search, and a cache miss).
+    static let lookupCost = 8
 
     /// The row whose restricted basic symbol reaches zero first as `entering` moves in
     /// `direction`; ties go to the lowest basic symbol id, unless that row's pivot element

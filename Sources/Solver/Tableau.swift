@@ -76,6 +76,15 @@ struct Tableau {
     /// Symbols already kept while ``costChanged`` is pruned (see
     /// ``enteringSymbol(artificialPhase:guided:)``).
     var keptCandidates = SymbolMarks()
+    /// Scratch space of `chooseByLevel`: the candidates not yet kept or dropped, those
+    /// whose first cost was found, and those whose first cost is still to be found.
+    var candidateMarks = SymbolMarks()
+    var decidedMarks = SymbolMarks()
+    var undecidedCandidates: [Int32] = []
+    /// How the primal simplex finds its candidates' costs: whichever way is cheaper, or
+    /// (for tests, which compare both against the reference) always one way.
+    var costScan = CostScan.cheaper
+    enum CostScan { case cheaper, bySymbol, byLevel }
 
     // MARK: Scratch space, reused so that pivots do not allocate
 

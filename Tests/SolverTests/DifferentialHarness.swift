@@ -18,6 +18,8 @@ final class DifferentialHarness {
         var extreme = false
         /// For extreme shapes: magnitudes from 10^−decades to 10^decades.
         var decades = 6.0
+        /// How the solver reads the costs of its entering candidates.
+        var costScan = Tableau.CostScan.cheaper
         static let standard = Shape(variables: 1...4, constraints: 1...7, coefficientBound: 3, constantBound: 10)
         static let dense = Shape(variables: 1...3, constraints: 4...10, coefficientBound: 2, constantBound: 4)
         static let long = Shape(variables: 1...3, constraints: 3...6, coefficientBound: 3, constantBound: 10)
@@ -117,6 +119,7 @@ final class DifferentialHarness {
     init(seed: UInt64, shape: Shape) {
         rng = SplitMix64(seed: seed)
         self.shape = shape
+        solver.core.tableau.costScan = shape.costScan
         n = Int.random(in: shape.variables, using: &rng)
         initialCount = Int.random(in: shape.constraints, using: &rng)
         vars = (0..<n).map { Variable("x\($0)") }
