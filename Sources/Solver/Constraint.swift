@@ -17,7 +17,8 @@ public final class Constraint: CustomStringConvertible {
     /// ``SimplexSolver/setConstant(_:of:)``.
     public internal(set) var expression: Expression
     public let relation: Relation
-    public let priority: Priority
+    /// Its priority level. It changes only through ``SimplexSolver/setPriority(_:of:)``.
+    public internal(set) var priority: Priority
     /// The error's coefficient inside its priority level; finite and positive.
     public let weight: Double
 

@@ -8,7 +8,7 @@ struct ConstraintRecord {
     /// The second error symbol of an optional constraint, or -1.
     let other: Int32
     /// The objective level of an optional constraint; `nil` when required.
-    let level: Priority?
+    var level: Priority?
     /// The constant of the constraint's expression as the tableau holds it now.
     var constant: Double
     /// The distinct external symbols of the expression, for the variables' use counts.

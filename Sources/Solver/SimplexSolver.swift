@@ -88,6 +88,28 @@ public final class SimplexSolver {
         try core.setExpression(expression, of: constraint)
     }
 
+    /// Moves a held optional constraint to another optional priority, without removing
+    /// it: its errors leave one objective level for the other, every row stays, and the
+    /// primal simplex finds the new optimum from the current basis.
+    ///
+    /// ```swift
+    /// let wide = (w == 300).priority(.defaultLow)
+    /// try solver.add(wide)
+    /// try solver.add((w == 100).priority(.defaultHigh))   // w 100
+    /// try solver.setPriority(Priority(999), of: wide)     // w 300
+    /// ```
+    ///
+    /// A change to or from `.required` (or any change in a system holding wide
+    /// constraints) removes the constraint and adds it again; if that is refused, the old
+    /// priority is added back, so the solution stays (the basis may differ).
+    /// - Throws: ``SolverError/unknownConstraint(_:)``, ``SolverError/invalidPriority(_:)``,
+    ///   or, when made required, as ``add(_:)``; the constraint is unchanged then.
+    /// - Complexity: proportional to the objective cells its errors touch, then the
+    ///   primal simplex.
+    public func setPriority(_ priority: Priority, of constraint: Constraint) throws(SolverError) {
+        try core.setPriority(priority, of: constraint)
+    }
+
     // MARK: - Edit variables
 
     /// Makes `variable` an edit variable: an optional constraint `variable == suggestion`

@@ -461,12 +461,7 @@ extension SolverCore {
         let marker = record.marker
         let other = record.other
 
-        // Take the constraint's errors out of its objective level.
-        if let level = record.level, let k = tableau.levelIndex(of: level) {
-            let w = record.constraint.weight
-            if tableau.kind(marker) == .error { tableau.addToObjective(level: k, marker, weight: -w) }
-            if other >= 0 { tableau.addToObjective(level: k, other, weight: -w) }
-        }
+        if let level = record.level, let k = tableau.levelIndex(of: level) { withdrawErrors(of: record, fromLevel: k) }
 
         // Make the marker basic and drop its row: the constraint's row leaves the tableau.
         if tableau.isBasic(marker) {
@@ -478,13 +473,7 @@ extension SolverCore {
         // What is left of the markers is zero for good; clear rounding noise.
         discardMarker(marker)
         if other >= 0 { discardMarker(other) }
-        if let level = record.level, let k = tableau.levelIndex(of: level) {
-            tableau.levels[k].constraintCount -= 1
-            if tableau.levels[k].constraintCount == 0 {
-                // Empty but for rounding noise; whatever it held no longer blocks lower levels.
-                tableau.costChanged.append(contentsOf: tableau.levels.remove(at: k).row.symbols)
-            }
-        }
+        if let level = record.level, let k = tableau.levelIndex(of: level) { tableau.releaseLevel(k) }
 
         if record.constraint.cachedOwner === token {
             record.constraint.cachedOwner = nil
@@ -506,6 +495,13 @@ extension SolverCore {
         tableau.infeasible.removeAll(keepingCapacity: true)
         tableau.optimize()
         settle()
+    }
+
+    /// Takes an optional constraint's errors out of level `k` of the objective.
+    mutating func withdrawErrors(of record: ConstraintRecord, fromLevel k: Int) {
+        let weight = record.constraint.weight
+        if tableau.kind(record.marker) == .error { tableau.addToObjective(level: k, record.marker, weight: -weight) }
+        if record.other >= 0 { tableau.addToObjective(level: k, record.other, weight: -weight) }
     }
 
     /// Drops a removed constraint's marker or error symbol, which is zero for good.

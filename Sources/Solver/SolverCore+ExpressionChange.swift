@@ -107,17 +107,25 @@ extension SolverCore {
     /// removing it and adding it again; if the addition is refused, the old expression is
     /// added back, so that the solution stays (the basis may differ).
     private mutating func replaceRow(slot: Int32, from old: Expression) throws(SolverError) {
-        let record = records[Int(slot)]!
-        let constraint = record.constraint
+        let constraint = records[Int(slot)]!.constraint
         let new = constraint.expression
         constraint.expression = old
+        try reinsert(slot: slot, applying: { $0.expression = new }, undoing: { $0.expression = old })
+    }
+
+    /// Removes the constraint in `slot` and adds it again with `change` applied; if the
+    /// addition is refused, `undo` restores the constraint and it is added back as it
+    /// was (it held before, so that cannot conflict): the solution stays, the basis may
+    /// differ.
+    mutating func reinsert(slot: Int32, applying change: (Constraint) -> Void,
+                           undoing undo: (Constraint) -> Void) throws(SolverError) {
+        let constraint = records[Int(slot)]!.constraint
         erase(slot: slot)
-        constraint.expression = new
+        change(constraint)
         do {
             try insert(constraint, isEdit: false)
         } catch {
-            constraint.expression = old
-            // The old expression held before; adding it back cannot conflict.
+            undo(constraint)
             try? insert(constraint, isEdit: false)
             throw error
         }

@@ -497,6 +497,15 @@ struct Tableau {
         return k
     }
 
+    /// Counts one optional constraint fewer at level `k`, and removes the level when none
+    /// is left: empty but for rounding noise, what it held no longer blocks lower levels.
+    mutating func releaseLevel(_ k: Int) {
+        levels[k].constraintCount -= 1
+        if levels[k].constraintCount == 0 {
+            costChanged.append(contentsOf: levels.remove(at: k).row.symbols)
+        }
+    }
+
     /// Adds `weight·s` to a level's objective, substituting `s` if it is basic.
     mutating func addToObjective(level k: Int, _ s: Int32, weight: Double) {
         let slot = rowOf[Int(s)]

@@ -57,6 +57,10 @@ public final class LayoutEngine: LifetimeTracked {
         public var additions = 0
         public var removals = 0
         public var constantChanges = 0
+        /// Constraints whose multipliers changed in place (a stack's equal share).
+        public var coefficientChanges = 0
+        /// Optional constraints moved to another optional priority in place.
+        public var priorityChanges = 0
     }
 
     public private(set) var statistics = Statistics()
@@ -166,6 +170,7 @@ public final class LayoutEngine: LifetimeTracked {
         var additions: [LayoutConstraint] = []
         var constantChanges: [(LayoutConstraint, Double)] = []
         var coefficientChanges: [(LayoutConstraint, Solver.Expression)] = []
+        var priorityChanges: [LayoutConstraint] = []
         while !queue.isEmpty {
             let batch = queue
             queue.removeAll()
@@ -187,18 +192,35 @@ public final class LayoutEngine: LifetimeTracked {
                     continue
                 }
                 let expression = self.expression(for: c)
-                if installed.priority != c.priority || installed.weight != c.weight
+                if installed.priority.isRequired != c.priority.isRequired || installed.weight != c.weight
                     || installed.relation != solverRelation(c.relation)
                     || !sameVariables(installed.expression, expression) {
                     uninstall(c)
                     additions.append(c)
                     changed = true
-                } else if !sameTerms(installed.expression, expression) {
+                    continue
+                }
+                if installed.priority != c.priority { priorityChanges.append(c) }
+                if !sameTerms(installed.expression, expression) {
                     coefficientChanges.append((c, expression))
                 } else if installed.expression.constant != expression.constant {
                     constantChanges.append((c, expression.constant))
                 }
             }
+        }
+        // An optional constraint moved to another optional priority keeps its rows: only
+        // the objective changes (an equal-centering stack renumbers its gap priorities
+        // whenever an item is hidden or shown).
+        for c in priorityChanges {
+            guard let sc = c.solverConstraint else { continue }
+            do {
+                try solver.setPriority(c.priority, of: sc)
+                statistics.priorityChanges += 1
+            } catch {
+                uninstall(c)
+                additions.append(c)
+            }
+            changed = true
         }
         // Changes that loosen a constraint go first. A label that grows raises its
         // hugging bound before its compression bound; the other way round, the raised
@@ -230,6 +252,7 @@ public final class LayoutEngine: LifetimeTracked {
             guard let sc = c.solverConstraint else { continue }
             do {
                 try solver.setExpression(expression, of: sc)
+                statistics.coefficientChanges += 1
             } catch {
                 uninstall(c)
                 additions.append(c)

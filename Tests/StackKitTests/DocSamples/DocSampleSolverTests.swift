@@ -28,6 +28,18 @@ final class DocSampleSolverTests: XCTestCase {
         XCTAssertEqual(solver.value(of: w), 19)
     }
 
+    func testSetPrioritySample() throws {
+        let solver = SimplexSolver()
+        let w = Variable("w")
+        let wide = (w == 300).priority(.defaultLow)
+        try solver.add(wide)
+        try solver.add((w == 100).priority(.defaultHigh))    // w 100
+        try solver.setPriority(Priority(999), of: wide)      // w 300
+        XCTAssertEqual(solver.value(of: w), 300)
+        try solver.setPriority(.defaultLow, of: wide)
+        XCTAssertEqual(solver.value(of: w), 100)
+    }
+
     func testChangedVariablesSample() throws {
         let x = Variable("x"), y = Variable("y"), z = Variable("z")
         let solver = SimplexSolver()

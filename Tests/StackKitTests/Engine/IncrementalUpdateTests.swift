@@ -34,6 +34,27 @@ final class IncrementalUpdateTests: XCTestCase {
         XCTAssertEqual(after.constantChanges, before.constantChanges + 1)
     }
 
+    /// The box is 50 wide by a required constraint; a wider wish at 250 gives way until it
+    /// is raised above it (and the fixed width is made optional below it).
+    func testAnOptionalPriorityChangeIsNotARemoveAndAdd() throws {
+        let t = try laidOutRow()
+        let box = try XCTUnwrap(t.width.firstItem as? View)
+        let wider = box.widthAnchor.constraint(equalToConstant: 80)
+        wider.priority = .defaultLow
+        t.width.priority = .defaultHigh
+        try LayoutConstraint.activate([wider])
+        t.root.layoutIfNeeded()
+        XCTAssertEqual(box.frame.width, 50)
+        let before = t.root.layoutEngine.statistics
+        wider.priority = LayoutPriority(999)
+        t.root.layoutIfNeeded()
+        let after = t.root.layoutEngine.statistics
+        XCTAssertEqual(box.frame.width, 80)
+        XCTAssertEqual(after.additions, before.additions)
+        XCTAssertEqual(after.removals, before.removals)
+        XCTAssertEqual(after.priorityChanges, before.priorityChanges + 1)
+    }
+
     func testSeveralConstantChangesOfOneConstraintBetweenPassesAreOneChange() throws {
         let t = try laidOutRow()
         let before = t.root.layoutEngine.statistics
@@ -109,7 +130,8 @@ final class IncrementalUpdateTests: XCTestCase {
         XCTAssertEqual(t.root.layoutEngine.statistics, before)
     }
 
-    func testPriorityChangeIsOneRemoveAndOneAdd() throws {
+    /// A required constraint made optional changes its row (a dummy becomes two errors).
+    func testMakingARequiredConstraintOptionalIsOneRemoveAndOneAdd() throws {
         let t = try laidOutRow()
         let before = t.root.layoutEngine.statistics
         t.width.priority = .defaultHigh
@@ -117,6 +139,7 @@ final class IncrementalUpdateTests: XCTestCase {
         let after = t.root.layoutEngine.statistics
         XCTAssertEqual(after.additions, before.additions + 1)
         XCTAssertEqual(after.removals, before.removals + 1)
+        XCTAssertEqual(after.priorityChanges, before.priorityChanges)
     }
 
     func testNewConstraintIsOneAddition() throws {
