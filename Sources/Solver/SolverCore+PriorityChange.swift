@@ -7,7 +7,9 @@ extension SolverCore {
         let old = constraint.priority
         if priority == old { return }
         let record = records[Int(slot)]!
-        guard let oldLevel = record.level, !priority.isRequired, !record.isEdit, wideConstraintCount == 0 else {
+        // An edit variable's constraint is not a constraint to callers (see suggestValue).
+        guard !record.isEdit else { throw .unknownConstraint(constraint) }
+        guard let oldLevel = record.level, !priority.isRequired, wideConstraintCount == 0 else {
             // Between required and optional the row itself changes (a dummy against two
             // errors); in a wide system refinement must check the whole call.
             try reinsert(slot: slot, applying: { $0.priority = priority }, undoing: { $0.priority = old })

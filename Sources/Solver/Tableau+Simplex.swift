@@ -66,26 +66,38 @@ extension Tableau {
     }
 
     /// The symbol that improves `row` (as ``improvingSymbol(in:costlessAbove:)`` finds
-    /// one) whose cost in the objective is lexicographically least: costless if one is,
-    /// else the one whose first cost comes in the lowest level, the smallest there, then
-    /// the lowest id.
+    /// one) whose move costs the objective least, compared lexicographically (ties to
+    /// the lowest id). After an optimum no cost is negative, so this is a costless symbol
+    /// if one improves, else the one whose first cost comes in the lowest level, the
+    /// smallest there; later in phase one a negative cost can appear, and wins.
     func cheapestImprovingSymbol(in row: SparseRow) -> (Int32, Double)? {
         let tolerance = improvementTolerance(row)
-        var best: (symbol: Int32, direction: Double, level: Int, cost: Double)?
+        var best: (symbol: Int32, direction: Double, cost: FirstCost)?
         for cell in row.cells {
             guard let direction = improvingDirection(cell, tolerance: tolerance) else { continue }
             let s = cell.symbol
-            var level = levels.count
-            var cost = 0.0
+            var cost = FirstCost(level: levels.count, cost: 0)
             for k in levels.indices {
                 let c = levels[k].row.coefficient(of: s) * direction
-                if abs(c) > levels[k].tolerance { level = k; cost = c; break }
+                if abs(c) > levels[k].tolerance { cost = FirstCost(level: k, cost: c); break }
             }
-            if let b = best, level < b.level || (level == b.level && cost >= b.cost) { continue }
-            best = (s, direction, level, cost)
-            if level == levels.count { break }
+            if let b = best, !(cost < b.cost) { continue }
+            best = (s, direction, cost)
         }
         return best.map { ($0.symbol, $0.direction) }
+    }
+
+    /// A cost vector by its first non-zero entry (`level == levels.count`: all zero),
+    /// which decides its lexicographic order.
+    struct FirstCost: Comparable {
+        let level: Int
+        let cost: Double
+
+        static func < (a: FirstCost, b: FirstCost) -> Bool {
+            if a.level == b.level { return a.cost < b.cost }
+            // Where the earlier one is non-zero, the other is zero.
+            return a.level < b.level ? a.cost < 0 : b.cost > 0
+        }
     }
 
     /// The largest magnitude among the coefficients of `row`'s symbols other than dummies.
@@ -355,7 +367,7 @@ extension Tableau {
     /// that led here, so only the symbols in ``costChanged`` can improve it (see
     /// ``enteringSymbol(artificialPhase:guided:)``). `fromScratch` drops that
     /// assumption, for an objective that was just replaced. `largestCost` (and phase one
-    /// always) starts with a guided choice (see ``largestCostPivots``).
+    /// always) starts with a guided choice (see ``guidedPivots``).
     @discardableResult
     mutating func optimize(artificialPhase: Bool = false, fromScratch: Bool = false, largestCost: Bool = false) -> Outcome {
         // No cost changed since the last optimum (a change of constants alone, repaired
@@ -371,7 +383,7 @@ extension Tableau {
         var guided = largestCost || artificialPhase
         while let (entering, direction) = enteringSymbol(artificialPhase: artificialPhase, guided: guided) {
             // A guided choice can cycle on degenerate pivots; Bland's rule cannot.
-            if guided, pivotBudget - budget >= Self.largestCostPivots { guided = false }
+            if guided, pivotBudget - budget >= Self.guidedPivots { guided = false }
             guard let slot = leavingSlot(for: entering, direction: direction) else { return .unbounded }
             pivot(slot: slot, entering: entering)
             budget -= 1
@@ -385,7 +397,7 @@ extension Tableau {
 
     /// Pivots a run that starts with a guided choice (the largest cost; in phase one the
     /// cheapest symbol) takes by it before Bland's rule takes over, which ends every run.
-    static let largestCostPivots = 200
+    static let guidedPivots = 200
 
     /// Pivots one simplex run may take before it is stopped as stalled: far more than
     /// any run needs (a run takes a few pivots per row it touches).
