@@ -212,14 +212,10 @@ public final class LayoutEngine: LifetimeTracked {
         // the objective changes (an equal-centering stack renumbers its gap priorities
         // whenever an item is hidden or shown).
         for c in priorityChanges {
-            guard let sc = c.solverConstraint else { continue }
-            do {
+            guard let applied = changeInPlace(c, additions: &additions, { sc throws(SolverError) in
                 try solver.setPriority(c.priority, of: sc)
-                statistics.priorityChanges += 1
-            } catch {
-                uninstall(c)
-                additions.append(c)
-            }
+            }) else { continue }
+            if applied { statistics.priorityChanges += 1 }
             changed = true
         }
         // Changes that loosen a constraint go first. A label that grows raises its
@@ -234,29 +230,19 @@ public final class LayoutEngine: LifetimeTracked {
         }
         constantChanges = loosening + tightening
         for (c, constant) in constantChanges {
-            guard let sc = c.solverConstraint else { continue }
-            do {
+            guard let applied = changeInPlace(c, additions: &additions, { sc throws(SolverError) in
                 try solver.setConstant(constant, of: sc)
-                statistics.constantChanges += 1
-            } catch {
-                // The new constant cannot hold: take the constraint out and add it back
-                // below, where the conflict is reported.
-                uninstall(c)
-                additions.append(c)
-            }
+            }) else { continue }
+            if applied { statistics.constantChanges += 1 }
             changed = true
         }
         // A multiplier changed in place (a stack's equal share): the solver updates the
         // rows that name the constraint's marker instead of removing it.
         for (c, expression) in coefficientChanges {
-            guard let sc = c.solverConstraint else { continue }
-            do {
+            guard let applied = changeInPlace(c, additions: &additions, { sc throws(SolverError) in
                 try solver.setExpression(expression, of: sc)
-                statistics.coefficientChanges += 1
-            } catch {
-                uninstall(c)
-                additions.append(c)
-            }
+            }) else { continue }
+            if applied { statistics.coefficientChanges += 1 }
             changed = true
         }
         if !additions.isEmpty || changed {
@@ -393,6 +379,23 @@ public final class LayoutEngine: LifetimeTracked {
         case .lessThanOrEqual: .lessThanOrEqual
         case .equal: .equal
         case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+    }
+
+    /// Makes one change to an installed constraint in place through `change`. When the
+    /// solver refuses (a new constant or coefficient that cannot hold), the constraint
+    /// is taken out and goes to `additions`, where the conflict is reported. Returns
+    /// whether the change was made, or nil when the constraint is not installed.
+    private func changeInPlace(_ c: LayoutConstraint, additions: inout [LayoutConstraint],
+                               _ change: (Solver.Constraint) throws(SolverError) -> Void) -> Bool? {
+        guard let sc = c.solverConstraint else { return nil }
+        do {
+            try change(sc)
+            return true
+        } catch {
+            uninstall(c)
+            additions.append(c)
+            return false
         }
     }
 

@@ -59,35 +59,38 @@ final class DistributionArrangement: Arrangement {
     func update(_ ctx: StackContext, window: Range<Int>? = nil) {
         hasUpdated = true
         lastFirstVisible = ctx.firstVisible
-        // A window's update lists the visible items only if it needs them: listing them
-        // is O(n), the rest of it O(w).
-        let visible = window == nil ? ctx.visible : []
         // Lengths go before the edges and spacings that chain the items: with every length
         // known first, the chain's positions are added as rows naming their neighbours,
         // and closing it adds one redundant row instead of tying every length to every
         // marker of the chain (Docs/StackView.md, "Equal lengths in linear time").
-        if let window {
-            // Only fillEqually's lengths refer to the items of a window (see canUpdateLocally).
-            if ctx.stack.distribution == .fillEqually, let reference = ctx.firstVisible {
-                updateEqualShare(ctx, visible: ctx.visible)
-                for item in ctx.items[window] {
-                    equalLengths.reconcile(item, !item.isArrangedInStack || item === reference ? [] : [
-                        ctx.spec(item, ctx.main.dimension, .equal, reference, ctx.main.dimension, ID.fillEqually)],
-                        installOn: ctx.stack)
-                }
-            }
-        } else {
+        guard let window else {
+            let visible = ctx.visible
             updateLengths(ctx, visible: visible)
+            updateCanvasConnections(ctx)
+            updateSpacingsAndHiding(ctx, in: ctx.items.indices)
+            // Items no longer arranged.
+            spacings.retain(only: ctx.items)
+            hidings.retain(only: ctx.items)
+            hiddenSpacings.retain(only: ctx.items)
+            updateGapGuides(ctx, visible: visible)
+            updateTextWidths(ctx, visible: visible)
+            return
         }
+        updateEqualLengths(ctx, in: window)
         updateCanvasConnections(ctx)
-        updateSpacingsAndHiding(ctx, in: window ?? ctx.items.indices)
-        if window != nil { return }
-        // Items no longer arranged.
-        spacings.retain(only: ctx.items)
-        hidings.retain(only: ctx.items)
-        hiddenSpacings.retain(only: ctx.items)
-        updateGapGuides(ctx, visible: visible)
-        updateTextWidths(ctx, visible: visible)
+        updateSpacingsAndHiding(ctx, in: window)
+    }
+
+    /// A window's lengths: only fillEqually's refer to the items of a window (see
+    /// ``canUpdateLocally(_:)``). Its share lists the visible items, O(n); the rest is O(w).
+    private func updateEqualLengths(_ ctx: StackContext, in window: Range<Int>) {
+        guard ctx.stack.distribution == .fillEqually, let reference = ctx.firstVisible else { return }
+        updateEqualShare(ctx, visible: ctx.visible)
+        for item in ctx.items[window] {
+            equalLengths.reconcile(item, !item.isArrangedInStack || item === reference ? [] : [
+                ctx.spec(item, ctx.main.dimension, .equal, reference, ctx.main.dimension, ID.fillEqually)],
+                installOn: ctx.stack)
+        }
     }
 
     /// Whether the stack disambiguates the widths of multi-line text, as UIKit does: a
