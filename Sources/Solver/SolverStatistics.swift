@@ -22,10 +22,15 @@ public struct SolverStatistics: Sendable, Equatable, CustomStringConvertible {
     /// Dual simplex steps taken by moving a parameter instead of pivoting (see
     /// Solver.md, "Parameter moves"), since the solver was created or reset.
     public var parameterMoves: Int = 0
+    /// Cells written into the tableau's rows and objective by substituting one row into
+    /// another (in pivots, additions and removals), since the solver was created or
+    /// reset: the arithmetic the changes cost. A refused call leaves it as it was.
+    /// Moving the cells after the changed part of a long row is not counted.
+    public var mergedCells: Int = 0
 
     public var description: String {
         "rows \(rows), cells \(cells), symbols \(symbols), constraints \(constraints), "
-            + "variables \(variables), levels \(priorityLevels), pivots \(pivots), moves \(parameterMoves)"
+            + "variables \(variables), levels \(priorityLevels), pivots \(pivots), moves \(parameterMoves), merged cells \(mergedCells)"
     }
 }
 
@@ -37,6 +42,6 @@ extension SolverCore {
             symbols: tableau.kinds.count - tableau.freeSymbols.count,
             constraints: constraintCount, variables: externals.count,
             priorityLevels: tableau.levels.count, pivots: tableau.pivotCount,
-            parameterMoves: tableau.moveCount)
+            parameterMoves: tableau.moveCount, mergedCells: tableau.changes.mergedCells)
     }
 }

@@ -77,7 +77,7 @@ struct SparseRow {
         if low < cells.count, cells[low].symbol == symbol {
             let sum = cells[low].coefficient + coefficient
             if Self.cancels(sum, cells[low].coefficient, coefficient) {
-                cells.remove(at: low)
+                removeCell(at: low)
             } else {
                 cells[low].coefficient = sum
             }
@@ -101,7 +101,7 @@ struct SparseRow {
     /// is, or where it belongs.
     /// - Complexity: O(log n).
     @inline(__always)
-    private func insertionIndex(of symbol: Int32) -> Int {
+    fileprivate func insertionIndex(of symbol: Int32) -> Int {
         cells.withUnsafeBufferPointer { buffer in
             var low = 0
             var high = buffer.count
@@ -115,16 +115,32 @@ struct SparseRow {
 
     @inline(__always)
     private mutating func insertCell(_ symbol: Int32, _ coefficient: Double, at low: Int) {
-        // Append and shift into place: `insert(_:at:)` goes through the generic
-        // `replaceSubrange`, which costs more than the shift on rows this short.
-        cells.append(Cell(symbol: symbol, node: -1, coefficient: coefficient))
-        var i = cells.count - 1
+        // Append and move the tail up by one: `insert(_:at:)` goes through the generic
+        // `replaceSubrange`, which costs more than the move.
+        let cell = Cell(symbol: symbol, node: -1, coefficient: coefficient)
+        cells.append(cell)
+        let tail = cells.count - 1 - low
+        guard tail > 0 else { return }
         cells.withUnsafeMutableBufferPointer { buffer in
-            while i > low {
-                buffer.swapAt(i, i - 1)
-                i -= 1
+            let base = buffer.baseAddress!
+            // Overlapping regions: `update(from:count:)` moves them correctly.
+            (base + low + 1).update(from: base + low, count: tail)
+            base[low] = cell
+        }
+    }
+
+    /// Removes the cell at `position`, moving the tail down by one (`remove(at:)` costs
+    /// several times more per cell moved in a row as long as a stack).
+    @inline(__always)
+    private mutating func removeCell(at position: Int) {
+        let tail = cells.count - 1 - position
+        if tail > 0 {
+            cells.withUnsafeMutableBufferPointer { buffer in
+                let base = buffer.baseAddress!
+                (base + position).update(from: base + position + 1, count: tail)
             }
         }
+        cells.removeLast()
     }
 
     /// The largest magnitude among the coefficients, zero for an empty row.
@@ -138,7 +154,7 @@ struct SparseRow {
     /// row back cell by cell this way).
     mutating func setCoefficient(_ symbol: Int32, _ value: Double) {
         if let i = index(of: symbol) {
-            if value == 0 { cells.remove(at: i) } else { cells[i].coefficient = value }
+            if value == 0 { removeCell(at: i) } else { cells[i].coefficient = value }
         } else if value != 0 {
             insertNew(symbol, value)
         }
@@ -148,7 +164,9 @@ struct SparseRow {
     @discardableResult
     mutating func remove(_ symbol: Int32) -> Double {
         guard let i = index(of: symbol) else { return 0 }
-        return cells.remove(at: i).coefficient
+        let coefficient = cells[i].coefficient
+        removeCell(at: i)
+        return coefficient
     }
 
     /// Multiplies the constant and every coefficient by `factor`.
@@ -163,7 +181,7 @@ struct SparseRow {
     /// definition `source` is). When `trackChanges` is set, `changes` receives the
     /// positions of the cells new to `target` and the cells that cancelled out, so that
     /// the caller can keep its column index exact.
-    /// - Complexity: O(target.count + source.count); for a short untracked source,
+    /// - Complexity: O(target.count + source.count); for a short source,
     ///   O(source.count · log target.count) plus the moves of inserted and dropped cells.
     static func merge(
         into target: inout SparseRow, adding source: SparseRow, times factor: Double,
@@ -177,11 +195,11 @@ struct SparseRow {
         let n = target.cells.count
         let m = source.cells.count
         // A short definition into a long row (an objective level holds every optional
-        // constraint's errors): update in place rather than rebuild the whole row.
-        if !trackChanges, n > 16 * (m + 1) {
-            if eliminated >= 0 { target.remove(eliminated) }
-            for cell in source.cells { target.add(cell.symbol, factor * cell.coefficient) }
-            target.constant += factor * source.constant
+        // constraint's errors; a pinned chain's absorbing row names every item): update
+        // in place rather than rebuild the whole row.
+        if n > 16 * (m + 1) {
+            mergeInPlace(into: &target, adding: source, times: factor, eliminating: eliminated,
+                         changes: &changes, trackChanges: trackChanges)
             return
         }
         // Writing through an uninitialised buffer costs one allocation per merge instead
@@ -189,59 +207,167 @@ struct SparseRow {
         let merged = target.cells.withUnsafeBufferPointer { t in
             source.cells.withUnsafeBufferPointer { s in
                 [Cell](unsafeUninitializedCapacity: n + m) { out, count in
-                    var k = 0
-                    var i = 0
-                    var j = 0
-                    while i < n, j < m {
-                        let a = t[i].symbol
-                        let b = s[j].symbol
-                        if a < b {
-                            if a != eliminated { out.initializeElement(at: k, to: t[i]); k += 1 }
-                            i += 1
-                        } else if b < a {
-                            let v = factor * s[j].coefficient
-                            if v != 0 {
-                                if trackChanges { changes.insertedPositions.append(Int32(k)) }
-                                out.initializeElement(at: k, to: Cell(symbol: b, node: -1, coefficient: v))
-                                k += 1
-                            }
-                            j += 1
-                        } else {
-                            let u = factor * s[j].coefficient
-                            let v = t[i].coefficient + u
-                            if !cancels(v, t[i].coefficient, u) {
-                                out.initializeElement(at: k, to: Cell(symbol: a, node: t[i].node, coefficient: v))
-                                k += 1
-                            } else if trackChanges {
-                                changes.dropped.append(t[i])
-                            }
-                            i += 1
-                            j += 1
-                        }
-                    }
-                    while i < n {
-                        if t[i].symbol != eliminated { out.initializeElement(at: k, to: t[i]); k += 1 }
-                        i += 1
-                    }
-                    while j < m {
-                        let v = factor * s[j].coefficient
-                        if v != 0 {
-                            if trackChanges { changes.insertedPositions.append(Int32(k)) }
-                            out.initializeElement(at: k, to: Cell(symbol: s[j].symbol, node: -1, coefficient: v))
-                            k += 1
-                        }
-                        j += 1
-                    }
-                    count = k
+                    count = mergeCells(t, s, times: factor, eliminating: eliminated, into: out, positionOffset: 0,
+                                       changes: &changes, trackChanges: trackChanges)
                 }
             }
         }
         target.constant += factor * source.constant
         target.cells = merged
     }
+
+    /// Writes `t + factor·s` (both sorted by symbol), without `eliminated`, into the
+    /// uninitialised `out` (room for `t.count + s.count` cells) and returns the count.
+    /// With `trackChanges`, notes where new cells go (their position in `out` plus
+    /// `positionOffset`) and which of `t`'s cells cancelled.
+    @inline(__always)
+    private static func mergeCells(
+        _ t: UnsafeBufferPointer<Cell>, _ s: UnsafeBufferPointer<Cell>, times factor: Double,
+        eliminating eliminated: Int32, into out: UnsafeMutableBufferPointer<Cell>, positionOffset: Int,
+        changes: inout MergeChanges, trackChanges: Bool
+    ) -> Int {
+        let n = t.count
+        let m = s.count
+        var k = 0
+        var i = 0
+        var j = 0
+        while i < n, j < m {
+            let a = t[i].symbol
+            let b = s[j].symbol
+            if a < b {
+                if a != eliminated { out.initializeElement(at: k, to: t[i]); k += 1 }
+                i += 1
+            } else if b < a {
+                let v = factor * s[j].coefficient
+                if v != 0 {
+                    if trackChanges { changes.insertedPositions.append(Int32(positionOffset + k)) }
+                    out.initializeElement(at: k, to: Cell(symbol: b, node: -1, coefficient: v))
+                    k += 1
+                }
+                j += 1
+            } else {
+                let u = factor * s[j].coefficient
+                let v = t[i].coefficient + u
+                if !cancels(v, t[i].coefficient, u) {
+                    out.initializeElement(at: k, to: Cell(symbol: a, node: t[i].node, coefficient: v))
+                    k += 1
+                } else if trackChanges {
+                    changes.dropped.append(t[i])
+                }
+                i += 1
+                j += 1
+            }
+        }
+        while i < n {
+            if t[i].symbol != eliminated { out.initializeElement(at: k, to: t[i]); k += 1 }
+            i += 1
+        }
+        while j < m {
+            let v = factor * s[j].coefficient
+            if v != 0 {
+                if trackChanges { changes.insertedPositions.append(Int32(positionOffset + k)) }
+                out.initializeElement(at: k, to: Cell(symbol: s[j].symbol, node: -1, coefficient: v))
+                k += 1
+            }
+            j += 1
+        }
+        changes.mergedCells += k
+        return k
+    }
+
+    /// ``merge(into:adding:times:eliminating:changes:trackChanges:)`` of a short source
+    /// into a long row, in place. The cells the merge touches are grouped into windows
+    /// (touched cells less than ``windowGap`` apart share one); each window is merged
+    /// into ``MergeChanges/window`` (scratch kept from merge to merge) and put back in
+    /// place of the old cells, the last window first, so that each moves the cells after
+    /// it once. The result and what is reported are the same as a whole merge's.
+    ///
+    /// A pivot in a long pinned chain merges a 3-cell row into a row naming every item,
+    /// at the place of one item; a new constraint's errors go to the end of an objective
+    /// level while the symbol they replace sits far before them: two windows.
+    /// - Complexity: O(source.count · log target.count + windows' cells) plus one move
+    ///   of the cells after each window whose length changes.
+    fileprivate static func mergeInPlace(
+        into target: inout SparseRow, adding source: SparseRow, times factor: Double,
+        eliminating eliminated: Int32,
+        changes: inout MergeChanges, trackChanges: Bool
+    ) {
+        target.constant += factor * source.constant
+        let eliminatedAt = eliminated >= 0 ? target.index(of: eliminated) : nil
+        var window = changes.window
+        changes.window = []
+        defer { changes.window = window }
+        // Windows go from the last touched cell back; `upperSource` is the end of the
+        // source cells not merged yet.
+        var upperSource = source.cells.count
+        var eliminationPending = eliminatedAt != nil
+        let insertedBefore = changes.insertedPositions.count
+        let droppedBefore = changes.dropped.count
+        while upperSource > 0 || eliminationPending {
+            // From the last touched cell not merged yet, back while the next one is near.
+            var lowerSource = upperSource
+            var lower = Int.max
+            var upper = -1
+            while true {
+                let nextSource = lowerSource > 0 ? target.insertionIndex(of: source.cells[lowerSource - 1].symbol) : -1
+                let nextEliminated = eliminationPending ? eliminatedAt! : -1
+                let next = max(nextSource, nextEliminated)
+                guard next >= 0, upper < 0 || lower - next < windowGap else { break }
+                if upper < 0 { upper = next }
+                if next == nextSource {
+                    let symbol = source.cells[lowerSource - 1].symbol
+                    if next < target.cells.count, target.cells[next].symbol == symbol { upper = max(upper, next + 1) }
+                    lowerSource -= 1
+                }
+                if next == nextEliminated {
+                    upper = max(upper, next + 1)
+                    eliminationPending = false
+                }
+                lower = next
+            }
+            let cells = source.cells[lowerSource..<upperSource]
+            let room = upper - lower + cells.count
+            if window.count < room {
+                window.append(contentsOf: repeatElement(Cell(symbol: 0, node: -1, coefficient: 0),
+                                                        count: room - window.count))
+            }
+            let insertedFrom = changes.insertedPositions.count
+            let count = target.cells.withUnsafeBufferPointer { t in
+                cells.withUnsafeBufferPointer { s in
+                    window.withUnsafeMutableBufferPointer { out in
+                        mergeCells(UnsafeBufferPointer(rebasing: t[lower..<upper]), s, times: factor,
+                                   eliminating: eliminated, into: out, positionOffset: 0,
+                                   changes: &changes, trackChanges: trackChanges)
+                    }
+                }
+            }
+            // Later windows shift these positions: keep the symbols for now.
+            for i in insertedFrom..<changes.insertedPositions.count {
+                changes.insertedPositions[i] = window[Int(changes.insertedPositions[i])].symbol
+            }
+            target.cells.replaceSubrange(lower..<upper, with: window[0..<count])
+            upperSource = lowerSource
+        }
+        guard trackChanges else { return }
+        // Ascending, as a whole merge reports them.
+        changes.insertedPositions[insertedBefore...].sort()
+        for i in insertedBefore..<changes.insertedPositions.count {
+            changes.insertedPositions[i] = Int32(target.insertionIndex(of: changes.insertedPositions[i]))
+        }
+        changes.dropped[droppedBefore...].sort { $0.symbol < $1.symbol }
+    }
+
+    /// Touched cells closer than this share a window of ``mergeInPlace``: merging the
+    /// cells between them costs less than moving the row's tail once more.
+    static let windowGap = 32
 }
+
 /// What a tracked merge changed: where the new cells are, and which cells cancelled.
 struct MergeChanges {
     var insertedPositions: [Int32] = []
     var dropped: [Cell] = []
+    /// Scratch of a merge into a long row (see `mergeInPlace`), kept for its capacity.
+    var window: [Cell] = []
+    /// Cells written by merges so far (see ``SolverStatistics/mergedCells``).
+    var mergedCells = 0
 }

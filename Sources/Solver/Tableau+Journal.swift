@@ -29,6 +29,7 @@ struct RowJournal {
     var levelCells: [LevelCell] = []
     var pivotCount: Int
     var moveCount: Int
+    var mergedCells: Int
     var valueScale: Double
 
     struct LevelHeader {
@@ -60,7 +61,7 @@ extension Tableau {
         }
         journal = RowJournal(slotCount: rows.count, freeSlots: freeSlots, rowCount: rowCount,
                              levelHeaders: headers, pivotCount: pivotCount, moveCount: moveCount,
-                             valueScale: valueScale)
+                             mergedCells: changes.mergedCells, valueScale: valueScale)
     }
 
     /// Records the coefficients `symbols` have in level `k`'s row before they change, if
@@ -166,6 +167,7 @@ extension Tableau {
         }
         pivotCount = journal.pivotCount
         moveCount = journal.moveCount
+        changes.mergedCells = journal.mergedCells
         valueScale = journal.valueScale
         artificial = nil
         infeasible.removeAll(keepingCapacity: true)

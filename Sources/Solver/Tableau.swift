@@ -76,6 +76,10 @@ struct Tableau {
     /// Symbols already kept while ``costChanged`` is pruned (see
     /// ``enteringSymbol(artificialPhase:guided:)``).
     var keptCandidates = SymbolMarks()
+    /// The improving candidates of the current primal run with their first costs, and
+    /// the level tolerances those were found with (see `chooseBySymbol`).
+    var candidateRanking = CandidateRanking()
+    var rankedTolerances: [Double] = []
     /// Scratch space of `chooseByLevel`: the candidates not yet kept or dropped, those
     /// whose first cost was found, and those whose first cost is still to be found.
     var candidateMarks = SymbolMarks()
@@ -462,8 +466,12 @@ struct Tableau {
     /// `row += factor·(the row in slot)`.
     mutating func accumulate(into row: inout SparseRow, rowOf slot: Int32, times factor: Double) {
         let definition = expandedRow(slot)
+        // A row being built is not yet the tableau's: a call refused before it is added
+        // must leave ``SolverStatistics/mergedCells`` as it was.
+        let mergedCells = changes.mergedCells
         SparseRow.merge(into: &row, adding: definition, times: factor, eliminating: -1,
                         changes: &changes, trackChanges: false)
+        changes.mergedCells = mergedCells
     }
 
     /// Removes every occurrence of a non-basic symbol that is known to be zero for good.

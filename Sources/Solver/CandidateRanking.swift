@@ -1,0 +1,136 @@
+/// The improving candidates of one primal simplex run, best first: a binary heap of
+/// symbols with the first costs found for them, so that a run of many pivots looks up
+/// only the symbols whose costs a pivot changed, and finds the best in O(log n).
+///
+/// ```swift
+/// var ranking = CandidateRanking()
+/// ranking.insert(7, .init(level: 1, direction: 1, cost: 2))
+/// ranking.insert(9, .init(level: 0, direction: 1, cost: 1))
+/// ranking.best { _ in true }?.symbol    // 9: its cost comes in a higher level
+/// ranking.invalidate(9)                 // looked up again: no longer improving
+/// ranking.best { _ in true }?.symbol    // 7
+/// ```
+///
+/// A symbol inserted again or invalidated leaves its older entry in the heap; entries
+/// carry a stamp, and a stale one is dropped when it comes to the top.
+struct CandidateRanking {
+    /// A candidate's first non-zero cost: its level, the direction in which it improves,
+    /// and by how much per unit.
+    struct FirstCost {
+        var level: Int32
+        var direction: Double
+        var cost: Double
+    }
+
+    struct Entry {
+        var symbol: Int32
+        var stamp: UInt32
+        var firstCost: FirstCost
+    }
+
+    private var heap: [Entry] = []
+    /// Per symbol, the stamp of its live entry; a lower stamp in an entry means stale.
+    private var stamps: [UInt32] = []
+    private var generation: UInt32 = 0
+    /// The order the heap is in: with `guided`, the largest cost first in a level
+    /// (Dantzig's rule), else the lowest id (Bland's rule).
+    private(set) var guided = false
+
+    var isEmpty: Bool { heap.isEmpty }
+
+    /// Empties the ranking for a new run ordered by `guided`.
+    mutating func reset(guided: Bool) {
+        heap.removeAll(keepingCapacity: true)
+        self.guided = guided
+    }
+
+    /// Makes every entry of `s` stale.
+    mutating func invalidate(_ s: Int32) {
+        if Int(s) >= stamps.count { stamps.append(contentsOf: repeatElement(0, count: Int(s) + 1 - stamps.count)) }
+        generation &+= 1
+        if generation == 0 {
+            // Wrapped: every stamp must be below the next one again.
+            for i in stamps.indices { stamps[i] = 0 }
+            for i in heap.indices { heap[i].stamp = 0 }
+            generation = 1
+        }
+        stamps[Int(s)] = generation
+    }
+
+    /// Adds `s` with its first cost; any older entry of `s` goes stale.
+    /// - Complexity: O(log n).
+    mutating func insert(_ s: Int32, _ firstCost: FirstCost) {
+        invalidate(s)
+        heap.append(Entry(symbol: s, stamp: stamps[Int(s)], firstCost: firstCost))
+        siftUp(heap.count - 1)
+    }
+
+    /// The best live entry for which `isCandidate` holds, dropping the stale entries and
+    /// the rejected ones above it.
+    /// - Complexity: O(log n) per entry dropped.
+    mutating func best(where isCandidate: (Int32) -> Bool) -> Entry? {
+        while let top = heap.first {
+            if top.stamp == stamps[Int(top.symbol)], isCandidate(top.symbol) { return top }
+            removeTop()
+        }
+        return nil
+    }
+
+    /// Orders the heap by `guided`.
+    /// - Complexity: O(n).
+    mutating func reorder(guided: Bool) {
+        guard guided != self.guided else { return }
+        self.guided = guided
+        var i = heap.count / 2
+        while i > 0 {
+            i -= 1
+            siftDown(i)
+        }
+    }
+
+    /// The symbols of the live entries, each once, and an empty ranking.
+    mutating func removeAllLive() -> [Int32] {
+        let live = heap.filter { $0.stamp == stamps[Int($0.symbol)] }.map(\.symbol)
+        heap.removeAll(keepingCapacity: true)
+        return live
+    }
+
+    /// Whether `a` comes before `b`: the lower level, then (guided) the larger cost, then
+    /// the lower id.
+    @inline(__always)
+    private func precedes(_ a: Entry, _ b: Entry) -> Bool {
+        if a.firstCost.level != b.firstCost.level { return a.firstCost.level < b.firstCost.level }
+        if guided, a.firstCost.cost != b.firstCost.cost { return a.firstCost.cost > b.firstCost.cost }
+        return a.symbol < b.symbol
+    }
+
+    private mutating func removeTop() {
+        let last = heap.removeLast()
+        guard !heap.isEmpty else { return }
+        heap[0] = last
+        siftDown(0)
+    }
+
+    private mutating func siftUp(_ index: Int) {
+        var child = index
+        while child > 0 {
+            let parent = (child - 1) / 2
+            guard precedes(heap[child], heap[parent]) else { return }
+            heap.swapAt(child, parent)
+            child = parent
+        }
+    }
+
+    private mutating func siftDown(_ index: Int) {
+        var parent = index
+        while true {
+            var first = parent
+            let left = 2 * parent + 1
+            if left < heap.count, precedes(heap[left], heap[first]) { first = left }
+            if left + 1 < heap.count, precedes(heap[left + 1], heap[first]) { first = left + 1 }
+            guard first != parent else { return }
+            heap.swapAt(parent, first)
+            parent = first
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import XCTest
+@testable import Solver
+
+/// A chain of equally weighted items pinned at both ends, resized across its natural
+/// length: the item that absorbs the difference goes from compressed to stretched (a
+/// regime change), while every other item stays at its intrinsic length, its hugging and
+/// compression bounds both tight.
+///
+/// Items i = 0 … n − 1 have intrinsic widths cᵢ = 10 + 5·(i mod 7); `wᵢ ≥ cᵢ` at 750 and
+/// `wᵢ ≤ cᵢ` at 250, all of weight 1; `x₀ == 0`, `xᵢ₊₁ == xᵢ + wᵢ + 8`, and the end
+/// `xₙ₋₁ + wₙ₋₁ == length`. For n = 200 the natural length is 4 970 + 8·199 = 6 562.
+final class RegimeChangeTests: XCTestCase {
+    final class Chain {
+        let solver = SimplexSolver()
+        let x: [Variable]
+        let w: [Variable]
+        let end: Constraint
+
+        static func intrinsic(_ i: Int) -> Double { 10 + 5 * Double(i % 7) }
+
+        init(count: Int, length: Double) throws {
+            x = (0..<count).map { Variable("x\($0)") }
+            w = (0..<count).map { Variable("w\($0)") }
+            try solver.add(x[0] == 0)
+            for i in 0..<count {
+                try solver.add((w[i] >= Self.intrinsic(i)).priority(750))
+                try solver.add((w[i] <= Self.intrinsic(i)).priority(250))
+                if i > 0 { try solver.add(x[i] == x[i - 1] + w[i - 1] + 8) }
+            }
+            end = x[count - 1] + w[count - 1] == length
+            try solver.add(end)
+        }
+
+        static func natural(_ count: Int) -> Double {
+            (0..<count).reduce(0) { $0 + intrinsic($1) } + 8 * Double(count - 1)
+        }
+
+        /// Cells merged by resizing from `from` to `to`.
+        func cellsMerged(resizingTo length: Double) throws -> Int {
+            let before = solver.statistics.mergedCells
+            try solver.setConstant(-length, of: end)
+            return solver.statistics.mergedCells - before
+        }
+    }
+
+    func testTheFirstItemAbsorbsACompressionAndThenAStretch() throws {
+        let chain = try Chain(count: 200, length: 6_562)
+        try chain.solver.setConstant(-6_000, of: chain.end)
+        XCTAssertEqual(chain.solver.value(of: chain.w[0])!, 10 - 562, accuracy: 1e-9)
+        try chain.solver.setConstant(-7_000, of: chain.end)
+        XCTAssertEqual(chain.solver.value(of: chain.w[0])!, 10 + 438, accuracy: 1e-9)
+        for i in 1..<200 {
+            XCTAssertEqual(chain.solver.value(of: chain.w[i])!, Chain.intrinsic(i), accuracy: 1e-9, "w\(i)")
+        }
+        XCTAssertEqual(chain.solver.value(of: chain.x[199])!, 7_000 - 25, accuracy: 1e-9)
+    }
+
+    /// From compressed to stretched, every other item's two bounds trade places in the
+    /// basis. Each of those pivots writes a few cells; the row that names every item
+    /// must not be carried from item to item (it was: N cells per pivot).
+    func testACompressedChainStretchesInWorkLinearInItsLength() throws {
+        var merged: [Int] = []
+        for count in [200, 400] {
+            let natural = Chain.natural(count)
+            let chain = try Chain(count: count, length: natural)
+            _ = try chain.cellsMerged(resizingTo: 0.75 * natural)
+            merged.append(try chain.cellsMerged(resizingTo: 1.25 * natural))
+        }
+        XCTAssertLessThan(merged[1], 3 * merged[0], "doubling the chain more than doubles the work: \(merged)")
+        XCTAssertLessThan(merged[1], 40 * 400)
+    }
+}
