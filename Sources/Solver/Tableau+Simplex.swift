@@ -466,7 +466,10 @@ extension Tableau {
                 // writing each position through all the sizes before it. The row's
                 // best costed symbol absorbs it instead, and the primal simplex below
                 // restores optimality (see Docs/Solver.md, "Chained rows").
-                if !wide, let absorbing = dualEnteringSymbol(slot: slot, skippingMovedParameters: true) {
+                // Costed first: a costless slack (another item at its intrinsic length,
+                // ratio 0) would only pass the change on to the next item.
+                if !wide, let absorbing = dualEnteringSymbol(slot: slot, skippingMovedParameters: true, costedOnly: true)
+                    ?? dualEnteringSymbol(slot: slot, skippingMovedParameters: true) {
                     pivot(slot: slot, entering: absorbing)
                     leftOptimality = true
                     continue
@@ -507,7 +510,10 @@ extension Tableau {
 
     /// The symbol of an infeasible row whose entry keeps the objective optimal: the
     /// lexicographically smallest ratio of reduced cost to coefficient, then the lowest id.
-    mutating func dualEnteringSymbol(slot: Int32, skippingMovedParameters: Bool = false) -> Int32? {
+    /// An absorbing row skips the parameters moved in this run and, with `costedOnly`, the
+    /// symbols with no cost at any level.
+    mutating func dualEnteringSymbol(slot: Int32, skippingMovedParameters: Bool = false,
+                                     costedOnly: Bool = false) -> Int32? {
         let row = rows[Int(slot)]
         let levelCount = levels.count
         if ratioScratch.count < 2 * levelCount { ratioScratch = Array(repeating: 0, count: 2 * levelCount) }
@@ -525,10 +531,8 @@ extension Tableau {
             let a = cell.coefficient
             let kind = kinds[Int(s)]
             if kind == .dummy { continue }
-            if skippingMovedParameters {
-                if kind == .external, movedParameters.contains(s) { continue }
-                if isCostless(s, above: levelCount) { continue }
-            }
+            if skippingMovedParameters, kind == .external, movedParameters.contains(s) { continue }
+            if costedOnly, isCostless(s, above: levelCount) { continue }
             let direction: Double
             if a > noise {
                 direction = 1

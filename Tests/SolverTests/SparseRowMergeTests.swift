@@ -52,6 +52,20 @@ final class SparseRowMergeTests: XCTestCase {
         XCTAssertEqual(changes.dropped.count, 0)
     }
 
+    func testAddingAndRemovingInTheMiddleOfARowMovesTheCellsAfterIt() {
+        var row = longRow()
+        XCTAssertTrue(row.add(11, 2))          // new, between 10 and 12
+        row.add(40, -1)                         // 1 − 1 cancels: 40 goes
+        XCTAssertEqual(row.remove(100), 1)
+        XCTAssertEqual(row.count, 69)
+        XCTAssertEqual(row.cells[4...7].map(\.symbol), [8, 10, 11, 12])
+        XCTAssertEqual(row.cells.map(\.symbol), row.cells.map(\.symbol).sorted())
+        XCTAssertFalse(row.contains(40))
+        XCTAssertFalse(row.contains(100))
+        XCTAssertEqual(row.cells.last?.symbol, 138)
+        XCTAssertEqual(row.coefficient(of: 11), 2)
+    }
+
     func testMergingInPlaceCountsTheCellsOfTheWindowOnly() {
         var target = longRow()
         var changes = MergeChanges()
