@@ -29,9 +29,11 @@ struct CandidateRanking {
     }
 
     private var heap: [Entry] = []
-    /// Per symbol, the stamp of its live entry; a lower stamp in an entry means stale.
+    /// Per symbol, the stamp of its live entry (0: none); an entry with another stamp is
+    /// stale.
     private var stamps: [UInt32] = []
-    private var generation: UInt32 = 0
+    /// The last stamp given (internal so that a test can start it near its wrap).
+    var generation: UInt32 = 0
     /// The order the heap is in: with `guided`, the largest cost first in a level
     /// (Dantzig's rule), else the lowest id (Bland's rule).
     private(set) var guided = false
@@ -44,24 +46,37 @@ struct CandidateRanking {
         self.guided = guided
     }
 
-    /// Makes every entry of `s` stale.
+    /// Makes every entry of `s` stale: entries carry stamps from 1 up, and 0 is no one's.
+    @inline(__always)
     mutating func invalidate(_ s: Int32) {
+        if Int(s) < stamps.count { stamps[Int(s)] = 0 }
+    }
+
+    /// A fresh stamp for a new entry of `s`.
+    private mutating func stamp(_ s: Int32) -> UInt32 {
         if Int(s) >= stamps.count { stamps.append(contentsOf: repeatElement(0, count: Int(s) + 1 - stamps.count)) }
         generation &+= 1
         if generation == 0 {
-            // Wrapped: every stamp must be below the next one again.
+            // Wrapped: the stale entries go, the live ones are renumbered 1.
+            let current = stamps
+            heap.removeAll { $0.stamp != current[Int($0.symbol)] }
+            heapify()
             for i in stamps.indices { stamps[i] = 0 }
-            for i in heap.indices { heap[i].stamp = 0 }
-            generation = 1
+            for i in heap.indices {
+                heap[i].stamp = 1
+                stamps[Int(heap[i].symbol)] = 1
+            }
+            generation = 2
         }
         stamps[Int(s)] = generation
+        return generation
     }
 
     /// Adds `s` with its first cost; any older entry of `s` goes stale.
     /// - Complexity: O(log n).
     mutating func insert(_ s: Int32, _ firstCost: FirstCost) {
-        invalidate(s)
-        heap.append(Entry(symbol: s, stamp: stamps[Int(s)], firstCost: firstCost))
+        let stamp = stamp(s)
+        heap.append(Entry(symbol: s, stamp: stamp, firstCost: firstCost))
         siftUp(heap.count - 1)
     }
 
@@ -81,6 +96,10 @@ struct CandidateRanking {
     mutating func reorder(guided: Bool) {
         guard guided != self.guided else { return }
         self.guided = guided
+        heapify()
+    }
+
+    private mutating func heapify() {
         var i = heap.count / 2
         while i > 0 {
             i -= 1

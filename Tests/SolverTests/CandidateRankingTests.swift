@@ -42,6 +42,18 @@ final class CandidateRankingTests: XCTestCase {
         XCTAssertTrue(ranking.isEmpty)
     }
 
+    func testStampsThatWrapAroundKeepTheLiveEntriesAndDropTheStaleOnes() {
+        var ranking = CandidateRanking()
+        ranking.generation = UInt32.max - 2
+        ranking.insert(4, cost(0, 1))
+        ranking.insert(6, cost(0, 1))
+        ranking.insert(4, cost(1, 1))    // the stamps wrap here; 4's first entry goes stale
+        ranking.insert(8, cost(0, 1))
+        ranking.invalidate(6)
+        XCTAssertEqual(ranking.best { _ in true }?.symbol, 8)
+        XCTAssertEqual(ranking.removeAllLive().sorted(), [4, 8])
+    }
+
     func testCandidatesThatAreNoLongerEnterableAreDropped() {
         var ranking = CandidateRanking()
         ranking.insert(4, cost(0, 1))
