@@ -207,7 +207,7 @@ struct SparseRow {
         let merged = target.cells.withUnsafeBufferPointer { t in
             source.cells.withUnsafeBufferPointer { s in
                 [Cell](unsafeUninitializedCapacity: n + m) { out, count in
-                    count = mergeCells(t, s, times: factor, eliminating: eliminated, into: out, positionOffset: 0,
+                    count = mergeCells(t, s, times: factor, eliminating: eliminated, into: out,
                                        changes: &changes, trackChanges: trackChanges)
                 }
             }
@@ -218,12 +218,12 @@ struct SparseRow {
 
     /// Writes `t + factor·s` (both sorted by symbol), without `eliminated`, into the
     /// uninitialised `out` (room for `t.count + s.count` cells) and returns the count.
-    /// With `trackChanges`, notes where new cells go (their position in `out` plus
-    /// `positionOffset`) and which of `t`'s cells cancelled.
+    /// With `trackChanges`, notes where new cells go (their position in `out`) and which
+    /// of `t`'s cells cancelled.
     @inline(__always)
     private static func mergeCells(
         _ t: UnsafeBufferPointer<Cell>, _ s: UnsafeBufferPointer<Cell>, times factor: Double,
-        eliminating eliminated: Int32, into out: UnsafeMutableBufferPointer<Cell>, positionOffset: Int,
+        eliminating eliminated: Int32, into out: UnsafeMutableBufferPointer<Cell>,
         changes: inout MergeChanges, trackChanges: Bool
     ) -> Int {
         let n = t.count
@@ -240,7 +240,7 @@ struct SparseRow {
             } else if b < a {
                 let v = factor * s[j].coefficient
                 if v != 0 {
-                    if trackChanges { changes.insertedPositions.append(Int32(positionOffset + k)) }
+                    if trackChanges { changes.insertedPositions.append(Int32(k)) }
                     out.initializeElement(at: k, to: Cell(symbol: b, node: -1, coefficient: v))
                     k += 1
                 }
@@ -265,7 +265,7 @@ struct SparseRow {
         while j < m {
             let v = factor * s[j].coefficient
             if v != 0 {
-                if trackChanges { changes.insertedPositions.append(Int32(positionOffset + k)) }
+                if trackChanges { changes.insertedPositions.append(Int32(k)) }
                 out.initializeElement(at: k, to: Cell(symbol: s[j].symbol, node: -1, coefficient: v))
                 k += 1
             }
@@ -336,7 +336,7 @@ struct SparseRow {
                 cells.withUnsafeBufferPointer { s in
                     window.withUnsafeMutableBufferPointer { out in
                         mergeCells(UnsafeBufferPointer(rebasing: t[lower..<upper]), s, times: factor,
-                                   eliminating: eliminated, into: out, positionOffset: 0,
+                                   eliminating: eliminated, into: out,
                                    changes: &changes, trackChanges: trackChanges)
                     }
                 }
