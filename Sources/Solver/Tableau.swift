@@ -73,8 +73,7 @@ struct Tableau {
     /// Symbols whose reduced cost changed since the tableau was last known optimal:
     /// only these can improve the objective (see ``optimize(artificialPhase:fromScratch:largestCost:)``).
     var costChanged: [Int32] = []
-    /// Symbols already kept while ``costChanged`` is pruned (see
-    /// ``enteringSymbol(artificialPhase:guided:)``).
+    /// Symbols already kept while `chooseByLevel` prunes ``costChanged``.
     var keptCandidates = SymbolMarks()
     /// The improving candidates of the current primal run with their first costs, and
     /// the level tolerances those were found with (see `chooseBySymbol`).

@@ -35,7 +35,7 @@ final class RegimeChangeTests: XCTestCase {
             (0..<count).reduce(0) { $0 + intrinsic($1) } + 8 * Double(count - 1)
         }
 
-        /// Cells merged by resizing from `from` to `to`.
+        /// Cells merged by moving the end to `length`.
         func cellsMerged(resizingTo length: Double) throws -> Int {
             let before = solver.statistics.mergedCells
             try solver.setConstant(-length, of: end)

@@ -81,15 +81,19 @@ final class DistributionArrangement: Arrangement {
         updateSpacingsAndHiding(ctx, in: window)
     }
 
+    /// UIKit's `fillEqually` constraint: `item` as long as the first visible item.
+    private func equalLength(_ ctx: StackContext, _ item: View, to reference: View) -> ConstraintSpec {
+        ctx.spec(item, ctx.main.dimension, .equal, reference, ctx.main.dimension, ID.fillEqually)
+    }
+
     /// A window's lengths: only fillEqually's refer to the items of a window (see
     /// ``canUpdateLocally(_:)``). Its share lists the visible items, O(n); the rest is O(w).
     private func updateEqualLengths(_ ctx: StackContext, in window: Range<Int>) {
         guard ctx.stack.distribution == .fillEqually, let reference = ctx.firstVisible else { return }
         updateEqualShare(ctx, visible: ctx.visible)
         for item in ctx.items[window] {
-            equalLengths.reconcile(item, !item.isArrangedInStack || item === reference ? [] : [
-                ctx.spec(item, ctx.main.dimension, .equal, reference, ctx.main.dimension, ID.fillEqually)],
-                installOn: ctx.stack)
+            equalLengths.reconcile(item, !item.isArrangedInStack || item === reference ? []
+                : [equalLength(ctx, item, to: reference)], installOn: ctx.stack)
         }
     }
 
@@ -224,8 +228,7 @@ final class DistributionArrangement: Arrangement {
         if equallyFilled {
             if let reference = visible.first {
                 for item in visible.dropFirst() {
-                    equalLengths.reconcile(item, [ctx.spec(item, main.dimension, .equal, reference, main.dimension,
-                                                           ID.fillEqually)], installOn: stack)
+                    equalLengths.reconcile(item, [equalLength(ctx, item, to: reference)], installOn: stack)
                     equal.append(item)
                 }
             }
