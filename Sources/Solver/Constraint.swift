@@ -15,10 +15,10 @@
 public final class Constraint: CustomStringConvertible {
     /// The left side of `expression (relation) 0`. Its constant changes only through
     /// ``SimplexSolver/setConstant(_:of:)``.
-    public internal(set) var expression: Expression
+    @exclusivity(unchecked) public internal(set) var expression: Expression
     public let relation: Relation
     /// Its priority level. It changes only through ``SimplexSolver/setPriority(_:of:)``.
-    public internal(set) var priority: Priority
+    @exclusivity(unchecked) public internal(set) var priority: Priority
     /// The error's coefficient inside its priority level; finite and positive.
     public let weight: Double
 

@@ -56,8 +56,8 @@ extension SolverCore {
         guard writtenOutCells > Self.shortWrittenOutRow else { return false }
 
         // From here on nothing can fail: no allocation needs undoing.
-        var allocated: [Int32] = []
-        var registered: [Int32] = []
+        var (allocated, registered) = takeSymbolLists()
+        defer { keepSymbolLists(&allocated, &registered) }
         var variables: [Int32] = []
         variables.reserveCapacity(terms.count)
         var row = SparseRow(constant: constraint.expression.constant)
@@ -76,7 +76,7 @@ extension SolverCore {
         tableau.noteMagnitude(magnitude)
         let recordSlot = nextRecordSlot()
         tableau.owner[Int(marker)] = recordSlot
-        tableau.addRow(solvedFor: subject, row)
+        tableau.addRow(solvedFor: subject, consume row)
         tableau.rows[Int(tableau.rowOf[Int(subject)])].mayNameBasicSymbols = true
         record(constraint, slot: recordSlot, marker: marker, other: -1, variables: variables, isEdit: isEdit)
         return true

@@ -26,8 +26,8 @@ extension SolverCore {
         tableau.costChanged.removeAll(keepingCapacity: true)
         tableau.stalledRun = false
         let mark = tableau.allocationMark
-        var allocated: [Int32] = []
-        var registered: [Int32] = []
+        var (allocated, registered) = takeSymbolLists()
+        defer { keepSymbolLists(&allocated, &registered) }
 
         // The row `expression + markers = 0`, with basic variables substituted.
         let expression = constraint.expression
@@ -122,7 +122,7 @@ extension SolverCore {
                 throw refuse(requiredConstraints(owning: row.symbols, excluding: recordSlot))
             }
             commitObjective(constraint, marker: marker, other: other)
-            tableau.addRow(solvedFor: marker, row)
+            tableau.addRow(solvedFor: marker, consume row)
             record(constraint, slot: recordSlot, marker: marker, other: other, variables: variables, isEdit: isEdit)
             return
         }
@@ -136,7 +136,7 @@ extension SolverCore {
             commitObjective(constraint, marker: marker, other: other)
             tableau.infeasible.removeAll(keepingCapacity: true)
             tableau.roundedBounds.removeAll(keepingCapacity: true)
-            tableau.addRow(solvedFor: subject, row)
+            tableau.addRow(solvedFor: subject, consume row)
             if let stuck = tableau.dualOptimize() {
                 let conflicting = requiredConstraints(inRow: stuck, excluding: recordSlot)
                 let marginal = settles && tableau.isMarginal(tableau.rows[Int(stuck)])

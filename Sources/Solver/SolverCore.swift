@@ -37,6 +37,26 @@ struct SolverCore {
     // Edit variables: the record slot of each variable's edit constraint, by symbol.
     var editOfSymbol: [Int32] = []
 
+    /// Empty lists, with the capacity of earlier calls, for the symbols an addition
+    /// allocates and the variables it registers (undone if it is refused): a first
+    /// layout adds thousands of constraints, and growing these from empty every time
+    /// cost more than filling them.
+    var spareSymbolLists: (allocated: [Int32], registered: [Int32]) = ([], [])
+
+    /// Takes ``spareSymbolLists`` for one addition.
+    mutating func takeSymbolLists() -> (allocated: [Int32], registered: [Int32]) {
+        defer { spareSymbolLists = ([], []) }
+        return spareSymbolLists
+    }
+
+    /// Empties the lists of an addition and keeps them for the next one.
+    mutating func keepSymbolLists(_ allocated: inout [Int32], _ registered: inout [Int32]) {
+        allocated.removeAll(keepingCapacity: true)
+        registered.removeAll(keepingCapacity: true)
+        swap(&spareSymbolLists.allocated, &allocated)
+        swap(&spareSymbolLists.registered, &registered)
+    }
+
     mutating func add(_ constraint: Constraint) throws(SolverError) {
         if recordSlot(of: constraint) != nil { throw .duplicateConstraint(constraint) }
         try validate(constraint)

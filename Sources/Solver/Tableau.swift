@@ -261,12 +261,13 @@ struct Tableau {
 
     /// Adds a row with the given basic symbol and indexes its symbols.
     @discardableResult
-    mutating func addRow(basic: Int32, _ row: SparseRow) -> Int32 {
+    mutating func addRow(basic: Int32, _ row: consuming SparseRow) -> Int32 {
         let slot = freeSlots.popLast() ?? Int32(rows.count)
         // A symbol that turns basic here may have a memoised zero.
         forgetResolvedValues()
         touch(slot)
-        var row = row
+        // Consumed, so that linking its cells does not copy them (a first layout adds
+        // thousands of rows).
         row.cells.withUnsafeMutableBufferPointer { cells in
             for i in cells.indices { cells[i].node = link(cells[i].symbol, slot) }
         }
@@ -454,12 +455,13 @@ struct Tableau {
     }
 
     /// Adds a brand-new row `0 = row` solved for `subject`, which must occur in it.
-    mutating func addRow(solvedFor subject: Int32, _ row: SparseRow) {
-        var row = row
+    mutating func addRow(solvedFor subject: Int32, _ row: consuming SparseRow) {
         let a = row.remove(subject)
         row.scale(by: -1 / a)
-        addRow(basic: subject, row)
-        substitute(subject, with: row)
+        // The stored row is the definition: handing `row` on whole and reading it back
+        // copies no cells.
+        let slot = addRow(basic: subject, row)
+        substitute(subject, with: rows[Int(slot)])
     }
 
     /// `row += factor·(the row in slot)`.

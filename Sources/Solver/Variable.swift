@@ -30,7 +30,7 @@ open class Variable: CustomStringConvertible {
     /// first. A layout engine gives sizes a higher preference than positions, so that in
     /// a long chain (`x₁ = x₀ + w₀ + 8`, …) sizes become basic and positions stay
     /// parameters, which keeps the tableau sparse. It never changes the solution.
-    public final var subjectPreference: Int = 0
+    @exclusivity(unchecked) public final var subjectPreference: Int = 0
 
     /// Creates a variable with a name for diagnostics.
     public init(_ name: String = "") { self.name = name }

@@ -26,7 +26,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// Read-only, as in UIKit. A stack view changes the multiplier of one of its own
     /// generated constraints in place: its equal share of the canvas, when the number of
     /// visible items changes.
-    public internal(set) var multiplier: CGFloat {
+    @exclusivity(unchecked) public internal(set) var multiplier: CGFloat {
         didSet { if multiplier != oldValue { needsSync() } }
     }
     /// The items, held weakly through their lifetime tokens (``Unretained``).
@@ -35,12 +35,12 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// For a constraint made from ``LayoutAnchor/anchorWithOffset(to:)``: the anchor each
     /// side is measured from (a side is then `item.attribute − origin`, a distance).
-    var firstOrigin: AnchorTerm?
-    var secondOrigin: AnchorTerm?
+    @exclusivity(unchecked) var firstOrigin: AnchorTerm?
+    @exclusivity(unchecked) var secondOrigin: AnchorTerm?
 
     /// The constant added to the second side. Setting NaN or infinity is refused (the
     /// value stays, and a diagnostic is reported).
-    public var constant: CGFloat {
+    @exclusivity(unchecked) public var constant: CGFloat {
         didSet {
             guard constant != oldValue else { return }
             if !constant.isFinite {
@@ -55,7 +55,7 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// The priority, `(0, 1000]`. An invalid value is refused (the old one stays, and a
     /// diagnostic is reported).
-    public var priority: LayoutPriority {
+    @exclusivity(unchecked) public var priority: LayoutPriority {
         didSet {
             guard priority != oldValue else { return }
             if !priority.isValid {
@@ -104,7 +104,7 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// The error's weight inside its priority level (1 unless a stack view breaks ties
     /// between its items with tiny index-based weights).
-    var weight: Double = 1 {
+    @exclusivity(unchecked) var weight: Double = 1 {
         didSet { if weight != oldValue { needsSync() } }
     }
 
@@ -113,19 +113,19 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// Where the constraint is installed while active: its items' nearest common ancestor.
     @Unretained var installedView: View?
     /// What the engine built for it, and in which engine.
-    var solverConstraint: Solver.Constraint?
+    @exclusivity(unchecked) var solverConstraint: Solver.Constraint?
     @Unretained var solverEngine: LayoutEngine?
     /// The engine whose queue holds the constraint for its next pass, if any.
     @Unretained var queuedIn: LayoutEngine?
     /// Left out of the solver because it conflicted with required constraints.
-    var isBroken = false
+    @exclusivity(unchecked) var isBroken = false
     /// Why the constraint can never be activated: it was made without throwing
     /// (``init(reportingItem:attribute:relatedBy:toItem:attribute:multiplier:constant:)``)
     /// from an invalid combination.
-    var invalidReason: LayoutError?
+    @exclusivity(unchecked) var invalidReason: LayoutError?
     /// The engine maintains it for a view (content size, autoresizing, margins guide,
     /// root size); it is not in any view's `constraints`.
-    var owner: InternalConstraintOwner?
+    @exclusivity(unchecked) var owner: InternalConstraintOwner?
 
     enum InternalConstraintOwner {
         case contentSize, autoresizing, marginsGuide, rootFrame

@@ -22,17 +22,17 @@ public final class LayoutEngine: LifetimeTracked {
     let lifetimeToken = LifetimeToken()
 
     /// Constraints whose state in the solver may differ from what they ask for.
-    var queue: [LayoutConstraint] = []
+    @exclusivity(unchecked) var queue: [LayoutConstraint] = []
     /// Views whose content-size or frame constraints must be brought up to date, held
     /// weakly: the root owns the engine, so a strong list would keep the tree alive.
-    var dirtyViews: [ViewReference] = []
+    @exclusivity(unchecked) var dirtyViews: [ViewReference] = []
 
     /// A view held weakly (through its lifetime token, see ``Unretained``).
     struct ViewReference {
         @Unretained var view: View?
     }
     /// Constraints left out because they conflicted; retried when anything changes.
-    var broken: [LayoutConstraint] = []
+    @exclusivity(unchecked) var broken: [LayoutConstraint] = []
     /// Whether a layout pass has anything to do.
     var layoutRequested = true
     /// Whether the next pass must write every frame: no pass has run yet, or views or
@@ -43,13 +43,13 @@ public final class LayoutEngine: LifetimeTracked {
     var tracksInsetGuides = false
     /// Views that called `setNeedsLayout()` since the last pass, each once (a view that
     /// already needs layout is not added again), held weakly like `dirtyViews`.
-    var viewsRequestingLayout: [ViewReference] = []
+    @exclusivity(unchecked) var viewsRequestingLayout: [ViewReference] = []
     /// Views whose frame was set by hand since the last pass: the solution overrides it.
-    var viewsWithSetFrames: [ViewReference] = []
+    @exclusivity(unchecked) var viewsWithSetFrames: [ViewReference] = []
     /// The number of the current frame pass (see `LayoutItem.framePassMark`).
-    var framePassMark: UInt32 = 0
+    @exclusivity(unchecked) var framePassMark: UInt32 = 0
     /// Solver constraint → layout constraint, to name conflicts.
-    var layoutConstraintOf: [ObjectIdentifier: LayoutConstraint] = [:]
+    @exclusivity(unchecked) var layoutConstraintOf: [ObjectIdentifier: LayoutConstraint] = [:]
 
     /// What the engine asked of its solver since it was created: a layout change should
     /// cost a few operations, never a rebuild.

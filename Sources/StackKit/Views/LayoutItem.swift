@@ -14,13 +14,13 @@ open class LayoutItem: LifetimeTracked {
     let width: ItemVariable
     let height: ItemVariable
     /// The layout pass that last rewrote this item's frame.
-    var framePassMark: UInt32 = 0
+    @exclusivity(unchecked) var framePassMark: UInt32 = 0
     /// Whether the item is a ``View`` (else a ``LayoutGuide``), known without a cast.
     private(set) var isView = false
     /// The view this item's frame is relative to (the superview, or a guide's owner),
     /// unretained, so that a layout pass places a moved item without a weak load and a
     /// retain of its superview. That view's `deinit` clears it: it is the live view or nil.
-    var frameParent: Unmanaged<View>?
+    @exclusivity(unchecked) var frameParent: Unmanaged<View>?
     /// Stands for the item in references that must not keep it alive (constraints'
     /// items, weak-keyed tables): ended first thing in `deinit` (see ``LifetimeToken``).
     let lifetimeToken = LifetimeToken()
@@ -80,7 +80,7 @@ open class LayoutItem: LifetimeTracked {
     var debugName: String { fatalError("LayoutItem is abstract") }
 
     /// Active constraints that refer to this item.
-    var referencingConstraints: [LayoutConstraint] = []
+    @exclusivity(unchecked) var referencingConstraints: [LayoutConstraint] = []
 
     func noteReferencing(_ c: LayoutConstraint) { referencingConstraints.append(c) }
 

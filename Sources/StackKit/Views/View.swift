@@ -31,7 +31,7 @@ open class View: LayoutItem, CustomStringConvertible {
         get { frameParent?.takeUnretainedValue() }
         set { frameParent = newValue.map { Unmanaged.passUnretained($0) } }
     }
-    public internal(set) var subviews: [View] = []
+    @exclusivity(unchecked) public internal(set) var subviews: [View] = []
 
     /// Names the view in snapshots, traces and diagnostics.
     public var identifier: String?
@@ -54,7 +54,7 @@ open class View: LayoutItem, CustomStringConvertible {
     }
 
     /// Hidden views keep their layout, except in stack views, which collapse them.
-    open var isHidden = false {
+    @exclusivity(unchecked) open var isHidden = false {
         didSet { if isHidden != oldValue { superview?.arrangedItemChanged(self, hidden: isHidden) } }
     }
 
@@ -62,7 +62,7 @@ open class View: LayoutItem, CustomStringConvertible {
 
     /// Whether the view's content flips in a right-to-left environment (UIKit's default:
     /// `unspecified`, it does).
-    open var semanticContentAttribute: SemanticContentAttribute = .unspecified {
+    @exclusivity(unchecked) open var semanticContentAttribute: SemanticContentAttribute = .unspecified {
         didSet { if semanticContentAttribute != oldValue { layoutDirectionChanged() } }
     }
 
@@ -74,7 +74,7 @@ open class View: LayoutItem, CustomStringConvertible {
 
     // MARK: Frame
 
-    var storedFrame: CGRect
+    @exclusivity(unchecked) var storedFrame: CGRect
 
     /// The view's rectangle in its superview's coordinates. For a root view it sets the
     /// size the tree is laid out in; for a view that translates its autoresizing mask
@@ -250,7 +250,7 @@ open class View: LayoutItem, CustomStringConvertible {
         }
     }
 
-    var storedMarginsGuide: LayoutGuide?
+    @exclusivity(unchecked) var storedMarginsGuide: LayoutGuide?
     /// The margins as last set through ``directionalLayoutMargins``, re-read into
     /// ``layoutMargins`` when the view's layout direction changes; `nil` once
     /// ``layoutMargins`` is set directly.
@@ -299,7 +299,7 @@ open class View: LayoutItem, CustomStringConvertible {
     }
 
     /// Guides added with ``addLayoutGuide(_:)``.
-    public private(set) var layoutGuides: [LayoutGuide] = []
+    @exclusivity(unchecked) public private(set) var layoutGuides: [LayoutGuide] = []
 
     public func addLayoutGuide(_ guide: LayoutGuide) {
         guard guide.owningView !== self else { return }
@@ -340,7 +340,7 @@ open class View: LayoutItem, CustomStringConvertible {
     // MARK: Constraints
 
     /// Active constraints installed on this view (their items' nearest common ancestor).
-    var installedConstraints: [LayoutConstraint] = []
+    @exclusivity(unchecked) var installedConstraints: [LayoutConstraint] = []
 
     /// What the distribute helpers made among this view's subviews, per group of views
     /// and axis, for their remake rule.
@@ -349,9 +349,9 @@ open class View: LayoutItem, CustomStringConvertible {
     // MARK: Engine
 
     /// The engine of a root view, created at first use.
-    var existingEngine: LayoutEngine?
+    @exclusivity(unchecked) var existingEngine: LayoutEngine?
     /// The engine's own bookkeeping for this view (its maintained constraints, lists).
-    final var engineState = ViewEngineState()
+    @exclusivity(unchecked) final var engineState = ViewEngineState()
 
     /// A subview's visibility changed (stack views react).
     func arrangedItemChanged(_ view: View, hidden: Bool) {}
@@ -367,7 +367,7 @@ open class View: LayoutItem, CustomStringConvertible {
 
     // MARK: Layout cycle state
 
-    var needsLayout = true
+    @exclusivity(unchecked) var needsLayout = true
     var constraintsNeedUpdate = true
     /// Some view below this one needs ``updateConstraints()``; every ancestor of a
     /// marked view is marked too, so the constraint pass walks only marked branches.
