@@ -115,10 +115,15 @@ extension Tableau {
         var bestRank = (Int.min, Int32.min)
         for cell in row.cells where abs(cell.coefficient) > Self.epsilon {
             let s = cell.symbol
-            guard kinds[Int(s)] == .external, !movedParameters.contains(s),
-                  isCostless(s, above: levels.count), !touchesRedundantEquality(s) else { continue }
+            guard kinds[Int(s)] == .external else { continue }
+            // The rank first: the costlier tests (a search in every level, a walk of the
+            // column) only for a symbol that would be chosen.
             let rank = (parameterRank(s), s)
-            if rank > bestRank { best = s; bestCoefficient = cell.coefficient; bestRank = rank }
+            guard rank > bestRank, !movedParameters.contains(s), isCostless(s, above: levels.count),
+                  !touchesRedundantEquality(s) else { continue }
+            best = s
+            bestCoefficient = cell.coefficient
+            bestRank = rank
         }
         guard best >= 0 else { return nil }
         return (best, -row.constant / bestCoefficient)

@@ -38,6 +38,9 @@ public final class LayoutEngine: LifetimeTracked {
     /// Whether the next pass must write every frame: no pass has run yet, or views or
     /// guides were added, removed or reordered since the last one.
     var needsFullFrameWalk = true
+    /// The views in the tree (counted as they join and leave): whether walking the tree
+    /// or sorting paths puts the views to lay out in order for less.
+    var viewCount = 0
     /// Some view of the tree uses a safe area, readable content or preserved margins:
     /// each pass ends by refreshing the insets of those guides (View+SafeArea.swift).
     var tracksInsetGuides = false
@@ -109,6 +112,7 @@ public final class LayoutEngine: LifetimeTracked {
     func adopt(_ subtree: View) {
         needsFullFrameWalk = true
         subtree.forEachViewInSubtree { view in
+            viewCount += 1
             view.engineState.memberOfEngine = nil
             // On no list of this engine yet; the full walk writes its frame anyway.
             view.engineState.frameSetByHand = false
@@ -124,6 +128,7 @@ public final class LayoutEngine: LifetimeTracked {
     func detach(subtree: View) {
         needsFullFrameWalk = true
         subtree.forEachViewInSubtree { view in
+            viewCount -= 1
             view.engineState.memberOfEngine = nil
             for c in view.installedConstraints { uninstall(c) }
             for c in view.ownInternalConstraints { uninstall(c) }
