@@ -24,6 +24,11 @@ final class DistributionArrangement: Arrangement {
     var gapGuides = WeakKeyTable<View, LayoutGuide>()
     /// The guide the canvas connects to when no item is visible.
     var orderingGuide: LayoutGuide?
+    /// The step between the canvas and fillEqually's first item when there are too many
+    /// items for one share (see ``updateEqualShare(_:visible:)``).
+    var shareGuide: LayoutGuide?
+    /// The same for fillProportionally's smallest shares (see ``shareSteps(_:)``).
+    var proportionalGuide: LayoutGuide?
 
     /// Every family, in the order introspection lists them.
     static var familyPaths: [ReferenceWritableKeyPath<DistributionArrangement, ConstraintFamily>] { [
@@ -32,7 +37,7 @@ final class DistributionArrangement: Arrangement {
     ] }
 
     /// The helper guides, in a stable order.
-    var guides: [LayoutGuide] { [orderingGuide].compactMap { $0 } + orderedGapGuides }
+    var guides: [LayoutGuide] { [orderingGuide, shareGuide, proportionalGuide].compactMap { $0 } + orderedGapGuides }
     private var orderedGapGuides: [LayoutGuide] = []
 
     /// The first visible item at the last update: equal lengths are tied to it.
@@ -220,7 +225,7 @@ final class DistributionArrangement: Arrangement {
         let main = ctx.main
         let distribution = stack.distribution
         var equal: [View] = []
-        var proportional: [View] = []
+        var proportional: [LayoutItem] = []
         let lengths = distribution == .fillProportionally ? proportionalLengthsOf(visible, axis: stack.axis) : []
         let total = lengths.reduce(0, +)
         let equallyFilled = distribution == .fillEqually || (distribution == .fillProportionally && total <= 0)
@@ -234,25 +239,42 @@ final class DistributionArrangement: Arrangement {
             }
         } else if distribution == .fillProportionally {
             let gaps = totalGapLength(between: visible, ctx)
+            let smallestShare = (lengths.filter { $0 > 0 }.min() ?? total) / total
+            let steps = Self.shareSteps(smallestShare)
+            var whole: LayoutItem = ctx.canvas
+            if steps > 1 {
+                // `H.dim == C.dim / k`, each share k times larger from H (see ``shareSteps(_:)``).
+                let guide = proportionalGuide ?? makeGuide("proportional-share", in: stack)
+                proportionalGuide = guide
+                proportionalLengths.reconcile(guide, [ctx.spec(guide, main.dimension, .equal, ctx.canvas, main.dimension,
+                                                               multiplier: 1 / steps, ID.fillProportionally)],
+                                              installOn: stack)
+                proportional.append(guide)
+                whole = guide
+            }
             for (index, item) in visible.enumerated() {
                 let share = lengths[index] / total
                 let priority: LayoutPriority = visible.count == 1 ? .required : LayoutPriority(Float(max(1000 - index, 751)))
                 let spec = share == 0
                     ? ctx.spec(item, main.dimension, .equal, nil, priority: priority, ID.fillProportionally)
-                    : ctx.spec(item, main.dimension, .equal, ctx.canvas, main.dimension, multiplier: share,
+                    : ctx.spec(item, main.dimension, .equal, whole, main.dimension, multiplier: share * steps,
                                constant: -share * gaps, priority: priority, ID.fillProportionally)
                 proportionalLengths.reconcile(item, [spec], installOn: stack)
                 proportional.append(item)
             }
         }
+        if proportional.isEmpty || !proportional.contains(where: { $0 === proportionalGuide }), let guide = proportionalGuide {
+            stack.removeLayoutGuide(guide)
+            proportionalGuide = nil
+        }
         equalLengths.retain(only: equal)
         proportionalLengths.retain(only: proportional)
     }
 
-    /// The most visible items an equal share is made for: a multiplier below 1/1 000
-    /// makes the solver treat the whole system as wide (Docs/Solver.md, "Numeric
-    /// contract"), writing every row out and refining after every call, which is slower
-    /// than the share saves.
+    /// The most visible items an equal share is made for in one step: a multiplier below
+    /// 1/1 000 makes the solver treat the whole system as wide (Docs/Solver.md, "Numeric
+    /// contract"), writing every row out and refining after every call; more items take
+    /// it in two steps through ``shareGuide``.
     static let largestEqualShareCount = 1_000
 
     /// The first visible item of an equally filled stack as an equal share of the canvas,
@@ -265,19 +287,50 @@ final class DistributionArrangement: Arrangement {
     /// chain: N² cells. With it, each length is one short step from the canvas.
     ///
     /// Not with baseline-relative spacing: the gaps between edges then depend on the
-    /// items' baselines, which change without the stack updating its constraints. Nor
-    /// with more than ``largestEqualShareCount`` visible items.
+    /// items' baselines, which change without the stack updating its constraints. With
+    /// more than ``largestEqualShareCount`` visible items, in two steps of about 1/√n
+    /// through ``shareGuide``, so that no multiplier is below 1/1 000.
     private func updateEqualShare(_ ctx: StackContext, visible: [View]) {
-        guard visible.count > 1, visible.count <= Self.largestEqualShareCount, !isBaselineRelative(ctx),
-              let reference = visible.first else {
+        guard visible.count > 1, !isBaselineRelative(ctx), let reference = visible.first else {
             equalShare.retain(only: [])
+            removeShareGuide(from: ctx.stack)
             return
         }
-        let share = 1 / CGFloat(visible.count)
+        let count = CGFloat(visible.count)
+        let share = 1 / count
         let gaps = totalGapLength(between: visible, ctx)
-        equalShare.reconcile(ctx.stack, [ctx.spec(reference, ctx.main.dimension, .equal, ctx.canvas, ctx.main.dimension,
-                                                  multiplier: share, constant: -share * gaps, ID.fillEquallyShare)],
-                             installOn: ctx.stack)
+        let dimension = ctx.main.dimension
+        guard visible.count > Self.largestEqualShareCount else {
+            equalShare.reconcile(ctx.stack, [ctx.spec(reference, dimension, .equal, ctx.canvas, dimension,
+                                                      multiplier: share, constant: -share * gaps,
+                                                      ID.fillEquallyShare)],
+                                 installOn: ctx.stack)
+            removeShareGuide(from: ctx.stack)
+            return
+        }
+        // `H.dim == C.dim / k`, `V0.dim == (k/n)·H.dim − gaps/n`, k = ⌈√n⌉.
+        let steps = count.squareRoot().rounded(.up)
+        let guide = shareGuide ?? makeGuide("share", in: ctx.stack)
+        shareGuide = guide
+        equalShare.reconcile(ctx.stack, [
+            ctx.spec(guide, dimension, .equal, ctx.canvas, dimension, multiplier: 1 / steps, ID.fillEquallyShare),
+            ctx.spec(reference, dimension, .equal, guide, dimension, multiplier: steps / count, constant: -share * gaps,
+                     ID.fillEquallyShare),
+        ], installOn: ctx.stack)
+    }
+
+    /// How many steps a share of the canvas as small as `smallestShare` is taken in: 1
+    /// while it is at least 1/1 000, else about 1/√share, so that no multiplier is below
+    /// 1/1 000. A smaller one makes the solver treat the whole system as wide (Docs/Solver.md,
+    /// "Numeric contract"), writing every row out and refining after every call.
+    static func shareSteps(_ smallestShare: CGFloat) -> CGFloat {
+        smallestShare >= 1e-3 ? 1 : (1 / smallestShare).squareRoot().rounded(.up)
+    }
+
+    private func removeShareGuide(from stack: StackView) {
+        guard let guide = shareGuide else { return }
+        stack.removeLayoutGuide(guide)
+        shareGuide = nil
     }
 
     /// The length taken by gaps, edge to edge: with baseline-relative spacing a gap runs

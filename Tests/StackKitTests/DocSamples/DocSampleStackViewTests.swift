@@ -122,6 +122,22 @@ final class DocSampleStackViewTests: XCTestCase {
         docAssertFrames([answer, inner], [docRect(0, 0, 96, 17), docRect(104, 0, 144, 17)])
     }
 
+    func testSharesOfLongStacks() throws {
+        let long = StackView(arrangedSubviews: (0..<1_001).map { _ in View() })
+        long.distribution = .fillEqually
+        let steps = long.arrangementConstraints().first { $0.family == "fill-equally-share" }!
+        // steps.constraints: share.width == 0.03125 × stack.width (1/32), and
+        // first item's width == 0.031968… × share.width (32/1 001); "share" is in long.layoutGuides.
+        let share = try XCTUnwrap(long.layoutGuides.first { $0.identifier == "share" })
+        XCTAssertEqual(steps.constraints.count, 2)
+        XCTAssertTrue(steps.constraints[0].firstItem === share)
+        XCTAssertTrue(steps.constraints[0].secondItem === long)
+        XCTAssertEqual(steps.constraints[0].multiplier, 0.03125)
+        XCTAssertTrue(steps.constraints[1].firstItem === long.arrangedSubviews[0])
+        XCTAssertTrue(steps.constraints[1].secondItem === share)
+        XCTAssertEqual(steps.constraints[1].multiplier, 32.0 / 1_001)
+    }
+
     func testEqualSpacing() {
         let s = threeLabels()
         let stack = s.stack
