@@ -15,14 +15,19 @@ final class StackViewShareGuideTests: XCTestCase {
         stack.arrangementConstraints().first { $0.family == name }?.constraints ?? []
     }
 
+    /// Items of these lengths, 10 thick, with no spacing, in a stack `length` long, laid out.
+    private func laidOut(_ lengths: [CGFloat], _ distribution: StackView.Distribution, length: CGFloat) -> SVFixture {
+        let f = SVFixture(lengths.enumerated().map { svBox($0.element, 10, "i\($0.offset)") },
+                          distribution: distribution, length: length)
+        f.layout()
+        return f
+    }
+
     /// 1 001 items 1 point wide with no spacing, in a stack 2 002 points long: each item is
     /// 2 long, item i at x = 2i. k = ⌈√1 001⌉ = 32 (31² = 961): the guide is 2 002 / 32 =
     /// 62.5625 long and the first item 32/1 001 of it, 2.
     private func thousandAndOneEqualItems() -> SVFixture {
-        let items = (0..<1_001).map { svBox(1, 10, "i\($0)") }
-        let f = SVFixture(items, distribution: .fillEqually, length: 2_002)
-        f.layout()
-        return f
+        laidOut(Array(repeating: 1, count: 1_001), .fillEqually, length: 2_002)
     }
 
     func testAThousandAndOneEqualItemsShareTheCanvasThroughAGuide() throws {
@@ -82,10 +87,7 @@ final class StackViewShareGuideTests: XCTestCase {
     /// 6 long. The smallest share, 1/1 200, is below 1/1 000: k = ⌈√1 200⌉ = 35 (34² = 1 156),
     /// the guide is 2 400 / 35 long, and the items take 35/1 200 and 105/1 200 of it.
     private func sixHundredProportionalItems() -> SVFixture {
-        let items = (0..<600).map { svBox($0 % 2 == 0 ? 1 : 3, 10, "i\($0)") }
-        let f = SVFixture(items, distribution: .fillProportionally, length: 2_400)
-        f.layout()
-        return f
+        laidOut((0..<600).map { $0 % 2 == 0 ? 1 : 3 }, .fillProportionally, length: 2_400)
     }
 
     func testManyProportionalItemsShareTheCanvasThroughAGuide() throws {
@@ -116,9 +118,7 @@ final class StackViewShareGuideTests: XCTestCase {
 
     /// A share of exactly 1/1 000 is still one step: 500 items 1 and 3 long sum to 1 000.
     func testAShareOfAThousandthNeedsNoGuide() {
-        let items = (0..<500).map { svBox($0 % 2 == 0 ? 1 : 3, 10, "i\($0)") }
-        let f = SVFixture(items, distribution: .fillProportionally, length: 2_000)
-        f.layout()
+        let f = laidOut((0..<500).map { $0 % 2 == 0 ? 1 : 3 }, .fillProportionally, length: 2_000)
         XCTAssertNil(guide("proportional-share", of: f.stack))
         XCTAssertEqual(f.items[1].frame, CGRect(x: 2, y: 0, width: 6, height: 10))
         let first = family("fill-proportionally", of: f.stack).first { $0.firstItem === f.items[0] }
@@ -129,15 +129,13 @@ final class StackViewShareGuideTests: XCTestCase {
     /// guide (k = 45), and they are 2, 1 998 and 2 000 long. Without it the shares are 999/1 999
     /// and 1 000/1 999 of 4 000: one step, and the guide goes.
     func testTheGuideGoesWhenTheSmallestShareGrows() throws {
-        let items = [svBox(1, 10, "a"), svBox(999, 10, "b"), svBox(1_000, 10, "c")]
-        let f = SVFixture(items, distribution: .fillProportionally, length: 4_000)
-        f.layout()
+        let f = laidOut([1, 999, 1_000], .fillProportionally, length: 4_000)
         XCTAssertNotNil(guide("proportional-share", of: f.stack))
         XCTAssertEqual(f.frames.map(\.width), [2, 1_998, 2_000])
-        items[0].isHidden = true
+        f.items[0].isHidden = true
         f.layout()
         XCTAssertNil(guide("proportional-share", of: f.stack))
-        XCTAssertEqual(items[1].frame.width, 4_000 * 999 / 1_999, accuracy: 1e-9)
-        XCTAssertEqual(items[2].frame.minX, 4_000 * 999 / 1_999, accuracy: 1e-9)
+        XCTAssertEqual(f.items[1].frame.width, 4_000 * 999 / 1_999, accuracy: 1e-9)
+        XCTAssertEqual(f.items[2].frame.minX, 4_000 * 999 / 1_999, accuracy: 1e-9)
     }
 }
