@@ -27,8 +27,12 @@ final class DistributionArrangement: Arrangement {
     /// The step between the canvas and fillEqually's first item when there are too many
     /// items for one share (see ``updateEqualShare(_:visible:)``).
     var shareGuide: LayoutGuide?
-    /// The same for fillProportionally's smallest shares (see ``shareSteps(_:)``).
+    /// The step between the canvas and fillProportionally's unit when the unit is a share
+    /// below 1/1 000 (see ``shareSteps(_:)``).
     var proportionalGuide: LayoutGuide?
+    /// The length fillProportionally's items are multiples of when a share is below
+    /// 1/1 000 (see ``updateProportionalLengths(_:visible:lengths:total:)``).
+    var proportionalUnit: LayoutGuide?
 
     /// Every family, in the order introspection lists them.
     static var familyPaths: [ReferenceWritableKeyPath<DistributionArrangement, ConstraintFamily>] { [
@@ -37,7 +41,9 @@ final class DistributionArrangement: Arrangement {
     ] }
 
     /// The helper guides, in a stable order.
-    var guides: [LayoutGuide] { [orderingGuide, shareGuide, proportionalGuide].compactMap { $0 } + orderedGapGuides }
+    var guides: [LayoutGuide] {
+        [orderingGuide, shareGuide, proportionalGuide, proportionalUnit].compactMap { $0 } + orderedGapGuides
+    }
     private var orderedGapGuides: [LayoutGuide] = []
 
     /// The first visible item at the last update: equal lengths are tied to it.
@@ -222,7 +228,6 @@ final class DistributionArrangement: Arrangement {
     /// proportional ones; the families of the other distributions are emptied.
     private func updateLengths(_ ctx: StackContext, visible: [View]) {
         let stack = ctx.stack
-        let main = ctx.main
         let distribution = stack.distribution
         var equal: [View] = []
         var proportional: [LayoutItem] = []
@@ -238,37 +243,75 @@ final class DistributionArrangement: Arrangement {
                 }
             }
         } else if distribution == .fillProportionally {
-            let gaps = totalGapLength(between: visible, ctx)
-            let smallestShare = (lengths.filter { $0 > 0 }.min() ?? total) / total
-            let steps = Self.shareSteps(smallestShare)
-            var whole: LayoutItem = ctx.canvas
-            if steps > 1 {
-                // `H.dim == C.dim / k`, each share k times larger from H (see ``shareSteps(_:)``).
-                let guide = proportionalGuide ?? makeGuide("proportional-share", in: stack)
-                proportionalGuide = guide
-                proportionalLengths.reconcile(guide, [ctx.spec(guide, main.dimension, .equal, ctx.canvas, main.dimension,
-                                                               multiplier: 1 / steps, ID.fillProportionally)],
-                                              installOn: stack)
-                proportional.append(guide)
-                whole = guide
-            }
-            for (index, item) in visible.enumerated() {
-                let share = lengths[index] / total
-                let priority: LayoutPriority = visible.count == 1 ? .required : LayoutPriority(Float(max(1000 - index, 751)))
-                let spec = share == 0
-                    ? ctx.spec(item, main.dimension, .equal, nil, priority: priority, ID.fillProportionally)
-                    : ctx.spec(item, main.dimension, .equal, whole, main.dimension, multiplier: share * steps,
-                               constant: -share * gaps, priority: priority, ID.fillProportionally)
-                proportionalLengths.reconcile(item, [spec], installOn: stack)
-                proportional.append(item)
-            }
+            proportional = updateProportionalLengths(ctx, visible: visible, lengths: lengths, total: total)
         }
-        if proportional.isEmpty || !proportional.contains(where: { $0 === proportionalGuide }), let guide = proportionalGuide {
+        if !proportional.contains(where: { $0 === proportionalGuide }), let guide = proportionalGuide {
             stack.removeLayoutGuide(guide)
             proportionalGuide = nil
         }
+        if !proportional.contains(where: { $0 === proportionalUnit }), let guide = proportionalUnit {
+            stack.removeLayoutGuide(guide)
+            proportionalUnit = nil
+        }
         equalLengths.retain(only: equal)
         proportionalLengths.retain(only: proportional)
+    }
+
+    /// fillProportionally's lengths: each visible item `share × (C.dim − gaps)`, and the
+    /// keys of the family's constraints.
+    ///
+    /// When the smallest share is below 1/1 000, the lengths are multiples of a unit guide
+    /// `U` as long as the share of the longest item, `U.dim == (l_max/L)·(C.dim − gaps)`,
+    /// and each item `(lᵢ/l_max) × U.dim`: no multiplier below 1/1 000 (`U`'s own is taken
+    /// in two steps if it is, see ``shareSteps(_:)``), and hiding or showing an item
+    /// changes `U`'s constraint and the item's, not every item's.
+    private func updateProportionalLengths(_ ctx: StackContext, visible: [View], lengths: [CGFloat],
+                                           total: CGFloat) -> [LayoutItem] {
+        let stack = ctx.stack
+        let dimension = ctx.main.dimension
+        let gaps = totalGapLength(between: visible, ctx)
+        var keys: [LayoutItem] = []
+        let longest = lengths.max() ?? 0
+        var unit: LayoutGuide?
+        if (lengths.filter { $0 > 0 }.min() ?? total) / total < 1e-3 {
+            let ratio = longest / total
+            let steps = Self.shareSteps(ratio)
+            var whole: LayoutItem = ctx.canvas
+            if steps > 1 {
+                let guide = proportionalGuide ?? makeGuide("proportional-share", in: stack)
+                proportionalGuide = guide
+                proportionalLengths.reconcile(guide, [ctx.spec(guide, dimension, .equal, ctx.canvas, dimension,
+                                                               multiplier: 1 / steps, ID.fillProportionally)],
+                                              installOn: stack)
+                keys.append(guide)
+                whole = guide
+            }
+            let guide = proportionalUnit ?? makeGuide("proportional-unit", in: stack)
+            proportionalUnit = guide
+            proportionalLengths.reconcile(guide, [ctx.spec(guide, dimension, .equal, whole, dimension,
+                                                           multiplier: ratio * steps, constant: -ratio * gaps,
+                                                           ID.fillProportionally)],
+                                          installOn: stack)
+            keys.append(guide)
+            unit = guide
+        }
+        for (index, item) in visible.enumerated() {
+            let share = lengths[index] / total
+            let priority: LayoutPriority = visible.count == 1 ? .required : LayoutPriority(Float(max(1000 - index, 751)))
+            let spec: ConstraintSpec
+            if share == 0 {
+                spec = ctx.spec(item, dimension, .equal, nil, priority: priority, ID.fillProportionally)
+            } else if let unit {
+                spec = ctx.spec(item, dimension, .equal, unit, dimension, multiplier: lengths[index] / longest,
+                                priority: priority, ID.fillProportionally)
+            } else {
+                spec = ctx.spec(item, dimension, .equal, ctx.canvas, dimension, multiplier: share,
+                                constant: -share * gaps, priority: priority, ID.fillProportionally)
+            }
+            proportionalLengths.reconcile(item, [spec], installOn: stack)
+            keys.append(item)
+        }
+        return keys
     }
 
     /// The most visible items an equal share is made for in one step: a multiplier below

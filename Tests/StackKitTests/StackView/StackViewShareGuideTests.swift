@@ -2,10 +2,11 @@ import XCTest
 import StackKit
 
 /// Long `fillEqually` and `fillProportionally` stacks (Docs/StackView.md, "Shares of long
-/// stacks"): a share of the canvas below 1/1 000 is taken in two steps through a helper
-/// guide, `H.dim == C.dim / k` and the item `k ×` its share of `H`, with k = ⌈√(1/share)⌉,
-/// so that no multiplier falls below the solver's ordinary range and the tableau stays
-/// within a few cells per constraint.
+/// stacks"): no multiplier below 1/1 000, the solver's ordinary range, so that the tableau
+/// stays within a few cells per constraint. `fillEqually`'s share of more than 1 000 items is
+/// taken in two steps through a guide, `H.dim == C.dim / k` and the first item `k/m` of
+/// `H`, k = ⌈√m⌉; `fillProportionally`'s items, when a share is below 1/1 000, are multiples
+/// of a unit guide as long as the longest item.
 final class StackViewShareGuideTests: XCTestCase {
     private func guide(_ identifier: String, of stack: StackView) -> LayoutGuide? {
         stack.layoutGuides.first { $0.identifier == identifier }
@@ -84,29 +85,34 @@ final class StackViewShareGuideTests: XCTestCase {
 
     /// 600 items alternately 1 and 3 long (L = 1 200), no spacing, in a stack 2 400 long:
     /// every item twice its length, so item 2j at x = 8j, 2 long, and item 2j + 1 at 8j + 2,
-    /// 6 long. The smallest share, 1/1 200, is below 1/1 000: k = ⌈√1 200⌉ = 35 (34² = 1 156),
-    /// the guide is 2 400 / 35 long, and the items take 35/1 200 and 105/1 200 of it.
+    /// 6 long. The smallest share, 1/1 200, is below 1/1 000: the items are multiples of a
+    /// unit as long as the longest item, `U.dim == 3/1 200 × C.dim` = 6, a third of it and
+    /// all of it.
     private func sixHundredProportionalItems() -> SVFixture {
         laidOut((0..<600).map { $0 % 2 == 0 ? 1 : 3 }, .fillProportionally, length: 2_400)
     }
 
-    func testManyProportionalItemsShareTheCanvasThroughAGuide() throws {
+    func testManyProportionalItemsAreMultiplesOfAUnit() throws {
         let f = sixHundredProportionalItems()
         XCTAssertEqual(f.items[0].frame, CGRect(x: 0, y: 0, width: 2, height: 10))
         XCTAssertEqual(f.items[1].frame, CGRect(x: 2, y: 0, width: 6, height: 10))
         XCTAssertEqual(f.items[598].frame, CGRect(x: 2_392, y: 0, width: 2, height: 10))
         XCTAssertEqual(f.items[599].frame, CGRect(x: 2_394, y: 0, width: 6, height: 10))
-        let share = try XCTUnwrap(guide("proportional-share", of: f.stack))
-        XCTAssertEqual(share.layoutFrame.width, 2_400.0 / 35, accuracy: 1e-9)
+        let unit = try XCTUnwrap(guide("proportional-unit", of: f.stack))
+        XCTAssertEqual(unit.layoutFrame.width, 6)
+        XCTAssertNil(guide("proportional-share", of: f.stack), "3/1 200 is above 1/1 000: one step")
         let lengths = family("fill-proportionally", of: f.stack)
-        let step = try XCTUnwrap(lengths.first { $0.firstItem === share })
-        XCTAssertTrue(step.secondItem === f.stack)
-        XCTAssertEqual(step.multiplier, 1.0 / 35)
+        let definition = try XCTUnwrap(lengths.first { $0.firstItem === unit })
+        XCTAssertTrue(definition.secondItem === f.stack)
+        XCTAssertEqual(definition.multiplier, 3.0 / 1_200)
+        XCTAssertEqual(definition.priority, .required)
         let first = try XCTUnwrap(lengths.first { $0.firstItem === f.items[0] })
-        XCTAssertTrue(first.secondItem === share)
-        XCTAssertEqual(first.multiplier, 35.0 / 1_200, accuracy: 1e-15)
+        XCTAssertTrue(first.secondItem === unit)
+        XCTAssertEqual(first.multiplier, 1.0 / 3)
+        XCTAssertEqual(first.constant, 0)
         let second = try XCTUnwrap(lengths.first { $0.firstItem === f.items[1] })
-        XCTAssertEqual(second.multiplier, 105.0 / 1_200, accuracy: 1e-15)
+        XCTAssertEqual(second.multiplier, 1)
+        XCTAssertEqual(second.priority, 999)
     }
 
     /// One share in one step would make the whole system wide: every row written out.
@@ -116,25 +122,61 @@ final class StackViewShareGuideTests: XCTestCase {
         XCTAssertLessThan(statistics.cells, 8 * statistics.constraints, "\(statistics)")
     }
 
+    /// Hiding item 301 (3 long) leaves L = 1 197: every item is 2 400/1 197 times its length,
+    /// and only the unit's constraint changed its coefficient (the shares in one step would
+    /// have changed all 599).
+    func testHidingAnItemChangesOnlyTheUnit() throws {
+        let f = sixHundredProportionalItems()
+        let before = f.root.layoutEngine.statistics
+        f.items[301].isHidden = true
+        f.layout()
+        XCTAssertEqual(f.root.layoutEngine.statistics.coefficientChanges - before.coefficientChanges, 1)
+        let scale = 2_400.0 / 1_197
+        XCTAssertEqual(f.items[0].frame.width, scale, accuracy: 1e-9)
+        XCTAssertEqual(f.items[599].frame.width, 3 * scale, accuracy: 1e-9)
+        XCTAssertEqual(f.items[599].frame.maxX, 2_400, accuracy: 1e-9)
+        XCTAssertEqual(try XCTUnwrap(guide("proportional-unit", of: f.stack)).layoutFrame.width, 3 * scale,
+                       accuracy: 1e-9)
+    }
+
+    /// 1 100 items 1 long in 2 200: the unit, 1/1 100 of the canvas, is itself below 1/1 000,
+    /// so it is taken in two steps: `H.dim == C.dim / 34` (k = ⌈√1 100⌉ = 34, 33² = 1 089),
+    /// `U.dim == 34/1 100 × H.dim` = 2, each item 1 × U.
+    func testAUnitBelowAThousandthTakesTwoSteps() throws {
+        let f = laidOut(Array(repeating: 1, count: 1_100), .fillProportionally, length: 2_200)
+        XCTAssertEqual(f.items[0].frame, CGRect(x: 0, y: 0, width: 2, height: 10))
+        XCTAssertEqual(f.items[1_099].frame, CGRect(x: 2_198, y: 0, width: 2, height: 10))
+        let share = try XCTUnwrap(guide("proportional-share", of: f.stack))
+        let unit = try XCTUnwrap(guide("proportional-unit", of: f.stack))
+        XCTAssertEqual(share.layoutFrame.width, 2_200.0 / 34, accuracy: 1e-9)
+        XCTAssertEqual(unit.layoutFrame.width, 2)
+        let lengths = family("fill-proportionally", of: f.stack)
+        XCTAssertEqual(lengths.first { $0.firstItem === share }?.multiplier, 1.0 / 34)
+        let definition = try XCTUnwrap(lengths.first { $0.firstItem === unit })
+        XCTAssertTrue(definition.secondItem === share)
+        XCTAssertEqual(definition.multiplier, 34.0 / 1_100, accuracy: 1e-15)
+    }
+
     /// A share of exactly 1/1 000 is still one step: 500 items 1 and 3 long sum to 1 000.
-    func testAShareOfAThousandthNeedsNoGuide() {
+    func testAShareOfAThousandthNeedsNoUnit() {
         let f = laidOut((0..<500).map { $0 % 2 == 0 ? 1 : 3 }, .fillProportionally, length: 2_000)
-        XCTAssertNil(guide("proportional-share", of: f.stack))
+        XCTAssertNil(guide("proportional-unit", of: f.stack))
         XCTAssertEqual(f.items[1].frame, CGRect(x: 2, y: 0, width: 6, height: 10))
         let first = family("fill-proportionally", of: f.stack).first { $0.firstItem === f.items[0] }
         XCTAssertTrue(first?.secondItem === f.stack)
     }
 
     /// Three items 1, 999 and 1 000 long in 4 000: the first one's share, 1/2 000, needs the
-    /// guide (k = 45), and they are 2, 1 998 and 2 000 long. Without it the shares are 999/1 999
-    /// and 1 000/1 999 of 4 000: one step, and the guide goes.
-    func testTheGuideGoesWhenTheSmallestShareGrows() throws {
+    /// unit (1 000/2 000 of the canvas, 2 000 long), and they are 1/1 000, 999/1 000 and all of
+    /// it: 2, 1 998 and 2 000. Without the first item the shares are 999/1 999 and
+    /// 1 000/1 999 of 4 000: one step, and the unit goes.
+    func testTheUnitGoesWhenTheSmallestShareGrows() throws {
         let f = laidOut([1, 999, 1_000], .fillProportionally, length: 4_000)
-        XCTAssertNotNil(guide("proportional-share", of: f.stack))
+        XCTAssertEqual(try XCTUnwrap(guide("proportional-unit", of: f.stack)).layoutFrame.width, 2_000)
         XCTAssertEqual(f.frames.map(\.width), [2, 1_998, 2_000])
         f.items[0].isHidden = true
         f.layout()
-        XCTAssertNil(guide("proportional-share", of: f.stack))
+        XCTAssertNil(guide("proportional-unit", of: f.stack))
         XCTAssertEqual(f.items[1].frame.width, 4_000 * 999 / 1_999, accuracy: 1e-9)
         XCTAssertEqual(f.items[2].frame.minX, 4_000 * 999 / 1_999, accuracy: 1e-9)
     }
