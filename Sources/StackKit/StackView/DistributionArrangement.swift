@@ -165,12 +165,10 @@ final class DistributionArrangement: Arrangement {
             ], installOn: stack)
             if let guide = orderingGuide {
                 orderingFits.reconcile(guide, [], installOn: stack)
-                stack.removeLayoutGuide(guide)
-                orderingGuide = nil
+                removeHelperGuide(\.orderingGuide, from: stack)
             }
         } else {
-            let guide = orderingGuide ?? makeGuide("ordering", in: stack)
-            orderingGuide = guide
+            let guide = helperGuide(\.orderingGuide, "ordering", in: stack)
             canvasConnections.reconcile(stack, [
                 ctx.spec(ctx.canvas, main.min, .equal, guide, main.min, ID.canvasConnection),
                 ctx.spec(ctx.canvas, main.max, .equal, guide, main.max, ID.canvasConnection),
@@ -245,13 +243,9 @@ final class DistributionArrangement: Arrangement {
         } else if distribution == .fillProportionally {
             proportional = updateProportionalLengths(ctx, visible: visible, lengths: lengths, total: total)
         }
-        if !proportional.contains(where: { $0 === proportionalGuide }), let guide = proportionalGuide {
-            stack.removeLayoutGuide(guide)
-            proportionalGuide = nil
-        }
-        if !proportional.contains(where: { $0 === proportionalUnit }), let guide = proportionalUnit {
-            stack.removeLayoutGuide(guide)
-            proportionalUnit = nil
+        for slot in [\DistributionArrangement.proportionalGuide, \.proportionalUnit]
+        where !proportional.contains(where: { $0 === self[keyPath: slot] }) {
+            removeHelperGuide(slot, from: stack)
         }
         equalLengths.retain(only: equal)
         proportionalLengths.retain(only: proportional)
@@ -278,16 +272,14 @@ final class DistributionArrangement: Arrangement {
             let steps = Self.shareSteps(ratio)
             var whole: LayoutItem = ctx.canvas
             if steps > 1 {
-                let guide = proportionalGuide ?? makeGuide("proportional-share", in: stack)
-                proportionalGuide = guide
+                let guide = helperGuide(\.proportionalGuide, "proportional-share", in: stack)
                 proportionalLengths.reconcile(guide, [ctx.spec(guide, dimension, .equal, ctx.canvas, dimension,
                                                                multiplier: 1 / steps, ID.fillProportionally)],
                                               installOn: stack)
                 keys.append(guide)
                 whole = guide
             }
-            let guide = proportionalUnit ?? makeGuide("proportional-unit", in: stack)
-            proportionalUnit = guide
+            let guide = helperGuide(\.proportionalUnit, "proportional-unit", in: stack)
             proportionalLengths.reconcile(guide, [ctx.spec(guide, dimension, .equal, whole, dimension,
                                                            multiplier: ratio * steps, constant: -ratio * gaps,
                                                            ID.fillProportionally)],
@@ -336,7 +328,7 @@ final class DistributionArrangement: Arrangement {
     private func updateEqualShare(_ ctx: StackContext, visible: [View]) {
         guard visible.count > 1, !isBaselineRelative(ctx), let reference = visible.first else {
             equalShare.retain(only: [])
-            removeShareGuide(from: ctx.stack)
+            removeHelperGuide(\.shareGuide, from: ctx.stack)
             return
         }
         let count = CGFloat(visible.count)
@@ -348,13 +340,12 @@ final class DistributionArrangement: Arrangement {
                                                       multiplier: share, constant: -share * gaps,
                                                       ID.fillEquallyShare)],
                                  installOn: ctx.stack)
-            removeShareGuide(from: ctx.stack)
+            removeHelperGuide(\.shareGuide, from: ctx.stack)
             return
         }
         // `H.dim == C.dim / k`, `V0.dim == (k/n)·H.dim − gaps/n`, k = ⌈√n⌉.
         let steps = count.squareRoot().rounded(.up)
-        let guide = shareGuide ?? makeGuide("share", in: ctx.stack)
-        shareGuide = guide
+        let guide = helperGuide(\.shareGuide, "share", in: ctx.stack)
         equalShare.reconcile(ctx.stack, [
             ctx.spec(guide, dimension, .equal, ctx.canvas, dimension, multiplier: 1 / steps, ID.fillEquallyShare),
             ctx.spec(reference, dimension, .equal, guide, dimension, multiplier: steps / count, constant: -share * gaps,
@@ -370,11 +361,6 @@ final class DistributionArrangement: Arrangement {
         smallestShare >= 1e-3 ? 1 : (1 / smallestShare).squareRoot().rounded(.up)
     }
 
-    private func removeShareGuide(from stack: StackView) {
-        guard let guide = shareGuide else { return }
-        stack.removeLayoutGuide(guide)
-        shareGuide = nil
-    }
 
     /// The length taken by gaps, edge to edge: with baseline-relative spacing a gap runs
     /// between baselines, so the edges are closer by the baseline offsets.
@@ -444,6 +430,23 @@ final class DistributionArrangement: Arrangement {
             }
             return length.isFinite ? max(length, 0) : 0
         }
+    }
+
+    /// The helper guide kept in `slot`, made and added to the stack if there is none.
+    private func helperGuide(_ slot: ReferenceWritableKeyPath<DistributionArrangement, LayoutGuide?>, _ name: String,
+                             in stack: StackView) -> LayoutGuide {
+        if let guide = self[keyPath: slot] { return guide }
+        let guide = makeGuide(name, in: stack)
+        self[keyPath: slot] = guide
+        return guide
+    }
+
+    /// Removes the helper guide kept in `slot` from the stack, if there is one.
+    private func removeHelperGuide(_ slot: ReferenceWritableKeyPath<DistributionArrangement, LayoutGuide?>,
+                                   from stack: StackView) {
+        guard let guide = self[keyPath: slot] else { return }
+        stack.removeLayoutGuide(guide)
+        self[keyPath: slot] = nil
     }
 
     private func makeGuide(_ name: String, in stack: StackView) -> LayoutGuide {
