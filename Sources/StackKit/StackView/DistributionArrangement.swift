@@ -353,12 +353,12 @@ final class DistributionArrangement: Arrangement {
         ], installOn: ctx.stack)
     }
 
-    /// How many steps a share of the canvas as small as `smallestShare` is taken in: 1
-    /// while it is at least 1/1 000, else about 1/√share, so that no multiplier is below
-    /// 1/1 000. A smaller one makes the solver treat the whole system as wide (Docs/Solver.md,
-    /// "Numeric contract"), writing every row out and refining after every call.
-    static func shareSteps(_ smallestShare: CGFloat) -> CGFloat {
-        smallestShare >= 1e-3 ? 1 : (1 / smallestShare).squareRoot().rounded(.up)
+    /// How many steps a share of the canvas is taken in: 1 while it is at least 1/1 000,
+    /// else about 1/√share, so that no multiplier is below 1/1 000. A smaller one makes the
+    /// solver treat the whole system as wide (Docs/Solver.md, "Numeric contract"), writing
+    /// every row out and refining after every call.
+    static func shareSteps(_ share: CGFloat) -> CGFloat {
+        share >= 1e-3 ? 1 : (1 / share).squareRoot().rounded(.up)
     }
 
 
