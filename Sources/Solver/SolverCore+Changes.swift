@@ -146,9 +146,10 @@ extension SolverCore {
                 throw settles || !required ? refuse(confirmedConflict(constraint, conflicting: conflicting))
                     : refuse(conflicting)
             }
-            if !repairRoundedBounds(), required || settles {
+            if let stuck = repairRoundedBounds(), required || settles {
+                let conflicting = requiredConstraints(inRow: stuck, excluding: recordSlot)
                 tableau.rollBack()
-                throw refuse(Self.unrepairable(constraint))
+                throw refuse(confirmedConflict(constraint, conflicting: conflicting))
             }
             if risky, required, let error = unstable(constraint) {
                 tableau.rollBack()
@@ -361,9 +362,14 @@ extension SolverCore {
 
     /// Whether solving `row` for `subject` and substituting it would make a restricted
     /// row negative.
+    ///
+    /// Negative by more than ``Tableau/epsilon``, not by more than the tableau's
+    /// tolerance: a value in between passes the dual simplex as zero but is repaired
+    /// afterwards (``repairRoundedBounds()``), and that repair may refuse the call, which
+    /// must then find a journal to roll back.
     mutating func wouldTurnInfeasible(_ row: SparseRow, subject: Int32) -> Bool {
         let value = -row.constant / row.coefficient(of: subject)
-        let tolerance = tableau.constantTolerance
+        let tolerance = Tableau.epsilon
         if tableau.kind(subject).isRestricted, value < -tolerance { return true }
         if value == 0 { return false }
         for slot in tableau.liveRows(subject) {
@@ -563,9 +569,10 @@ extension SolverCore {
             }
             throw .unsatisfiableConstraint(record.constraint, conflicting: conflicting)
         }
-        if !repairRoundedBounds(), refusable {
+        if let stuck = repairRoundedBounds(), refusable {
+            let conflicting = requiredConstraints(inRow: stuck, excluding: slot)
             tableau.rollBack()
-            throw Self.unrepairable(record.constraint)
+            throw confirmedConflict(record.constraint, constant: constant, conflicting: conflicting)
         }
         // The dual simplex keeps the objective optimal up to its ratio test's tolerance:
         // ratios within it count as ties, and a tie taken the wrong way leaves a small

@@ -96,7 +96,10 @@ extension SolverCore {
             throw refuse(tableau.stalledRun ? Self.cycling(constraint)
                 : .unsatisfiableConstraint(constraint, conflicting: conflicting))
         }
-        if !repairRoundedBounds() { throw refuse(Self.unrepairable(constraint)) }
+        if let stuck = repairRoundedBounds() {
+            let conflicting = requiredConstraints(inRow: stuck, excluding: slot)
+            throw refuse(confirmedConflict(constraint, conflicting: conflicting))
+        }
         tableau.optimize()
         if let error = unstable(constraint) { throw refuse(error) }
         tableau.commitJournal()

@@ -120,23 +120,20 @@ extension SolverCore {
                 }
             }
             if tableau.infeasible.isEmpty { return true }
-            if !repairQueuedRows(atTolerance: threshold) { return false }
+            if repairQueuedRows(atTolerance: threshold) != nil { return false }
         }
         refineValues()
         return true
     }
 
     /// Runs the dual simplex on the queued rows at `tolerance` (below the tableau's own);
-    /// returns `false`, with the queue emptied, when one cannot be repaired.
-    mutating func repairQueuedRows(atTolerance tolerance: Double) -> Bool {
+    /// returns the slot of a row it cannot repair, with the queue emptied, or `nil`.
+    mutating func repairQueuedRows(atTolerance tolerance: Double) -> Int32? {
         tableau.repairTolerance = tolerance
         let stuck = tableau.dualOptimize()
         tableau.repairTolerance = -1
-        if stuck != nil {
-            tableau.infeasible.removeAll(keepingCapacity: true)
-            return false
-        }
-        return true
+        if stuck != nil { tableau.infeasible.removeAll(keepingCapacity: true) }
+        return stuck
     }
 
     /// Rounds of refinement and repair after a call.
@@ -147,13 +144,14 @@ extension SolverCore {
     /// (1e-13 of the largest, see ``Tableau/constantTolerance``), is looser than the
     /// constraint's own in the numeric contract. Values near 9.6e7 once met made a slack
     /// of −6.3e-6 pass for zero, and `10.16·x + 6.3e-6 ≤ 0` was left broken at x = 0,
-    /// where the contract allows 1.1e-7. Returns `false` when the dual simplex cannot
-    /// repair them. Ordinary values never get here: below 1e5 the tolerance is
-    /// ``Tableau/epsilon``; wide systems are repaired by ``settle()``.
-    mutating func repairRoundedBounds() -> Bool {
-        guard !tableau.roundedBounds.isEmpty else { return true }
+    /// where the contract allows 1.1e-7. Returns the slot of a row the dual simplex
+    /// cannot repair (its required constraints are the conflict), or `nil`. Ordinary
+    /// values never get here: below 1e5 the tolerance is ``Tableau/epsilon``; wide
+    /// systems are repaired by ``settle()``.
+    mutating func repairRoundedBounds() -> Int32? {
+        guard !tableau.roundedBounds.isEmpty else { return nil }
         defer { tableau.roundedBounds.removeAll(keepingCapacity: true) }
-        guard wideConstraintCount == 0 else { return true }
+        guard wideConstraintCount == 0 else { return nil }
         var threshold = Double.infinity
         tableau.infeasible.removeAll(keepingCapacity: true)
         // A slack is noted each time a run meets it.
@@ -167,7 +165,7 @@ extension SolverCore {
             tableau.infeasible.append(s)
             threshold = min(threshold, Self.repairFraction * allowed)
         }
-        return tableau.infeasible.isEmpty || repairQueuedRows(atTolerance: threshold)
+        return tableau.infeasible.isEmpty ? nil : repairQueuedRows(atTolerance: threshold)
     }
 
     /// The first required constraint the current solution breaks beyond the contract's

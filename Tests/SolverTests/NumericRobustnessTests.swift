@@ -112,3 +112,30 @@ extension NumericRobustnessTests {
         XCTAssertEqual(solver.brokenRequiredConstraints().map(\.description), [])
     }
 }
+
+extension NumericRobustnessTests {
+    // Found by the solver fuzz target (CI, seed 1): once a value of 1.01e16 is held, the
+    // tableau's tolerance is 1e3, so `x0 == −135` against `x0 ≥ 100` passed the dual
+    // simplex as feasible; the repair of that bound then refused the call with no journal
+    // open, and x0 stayed at −135.
+    func testAContradictionHiddenByTheToleranceOfLargeValuesIsRefusedAndChangesNothing() throws {
+        let solver = SimplexSolver()
+        let x0 = Variable("x0"), x2 = Variable("x2"), x3 = Variable("x3")
+        try solver.add((x2 + 1e12 == 0).priority(Priority(50)))
+        try solver.add((0.01 * x3 + x2 + 100 * x2 + 1e-6 >= 0).priority(.defaultLow))
+        try solver.add(-1 * x0 + 100 <= 0)
+        try solver.addEditVariable(x2, priority: .defaultLow)
+        try solver.removeEditVariable(x2)
+        try solver.add((0 * x3 + 126 == 0).priority(Priority(1)))
+        assertValue(solver, x0, 100)
+        let contradiction = x0 + 135 == 0
+        let error = expectAtomicFailure(solver, watching: [x0, x2, x3]) { () throws(SolverError) in
+            try solver.add(contradiction)
+        }
+        XCTAssertEqual(error?.description, """
+            unsatisfiable required constraint x0 + 135 == 0; it conflicts with:
+              -1*x0 + 100 <= 0
+            """)
+        assertValue(solver, x0, 100)
+    }
+}
