@@ -9,8 +9,8 @@ extension SolverCore {
     static let shortWrittenOutRow = 8
 
     /// Adds `constraint` as the chained row of its one fresh variable, if it is a
-    /// required equality between that variable and basic variables only, and returns
-    /// whether it did; else changes nothing.
+    /// required equality between that variable and basic variables or parameters, and
+    /// returns whether it did; else changes nothing.
     ///
     /// `x₅ = x₄ + w₄ + 8`, added once `x₄` and `w₄` are basic, is then stored as it reads,
     /// naming `x₄` and `w₄`, instead of with their rows substituted: a chain of positions
@@ -30,13 +30,13 @@ extension SolverCore {
         guard constraint.priority.isRequired, constraint.relation == .equal, wideConstraintCount == 0,
               !Self.isWide(constraint.expression) else { return false }
         let terms = constraint.expression.terms
-        // Exactly one term's variable is fresh (possibly unknown yet); every other is basic.
+        // Exactly one term's variable is fresh (possibly unknown yet); every other is basic
+        // or a parameter (named as in any row).
         var fresh: Variable?
         var freshCoefficient = 0.0
         for term in terms where term.coefficient != 0 {
             if let s = existingSymbol(for: term.variable) {
-                if tableau.rowOf[Int(s)] >= 0 { continue }
-                if !tableau.isFresh(s) { return false }
+                if tableau.rowOf[Int(s)] >= 0 || !tableau.isFresh(s) { continue }
             }
             if let found = fresh, found !== term.variable { return false }
             fresh = term.variable
@@ -50,7 +50,9 @@ extension SolverCore {
         for term in terms where term.variable !== fresh && term.coefficient != 0 {
             guard abs(term.coefficient / freshCoefficient) <= Tableau.chainableCoefficient,
                   let s = existingSymbol(for: term.variable) else { return false }
-            let row = tableau.rows[Int(tableau.rowOf[Int(s)])]
+            let slot = tableau.rowOf[Int(s)]
+            guard slot >= 0 else { writtenOutCells += 1; continue }   // a parameter: its own cell
+            let row = tableau.rows[Int(slot)]
             writtenOutCells += row.mayNameBasicSymbols ? Self.shortWrittenOutRow + 1 : row.cells.count
         }
         guard writtenOutCells > Self.shortWrittenOutRow else { return false }
@@ -76,7 +78,7 @@ extension SolverCore {
         tableau.noteMagnitude(magnitude)
         let recordSlot = nextRecordSlot()
         tableau.owner[Int(marker)] = recordSlot
-        tableau.addRow(solvedFor: subject, consume row)
+        tableau.addRow(solvedFor: subject, consume row, definingFresh: true)
         tableau.rows[Int(tableau.rowOf[Int(subject)])].mayNameBasicSymbols = true
         record(constraint, slot: recordSlot, marker: marker, other: -1, variables: variables, isEdit: isEdit)
         return true

@@ -194,6 +194,12 @@ extension Tableau {
         forgetStack = pending
     }
 
+    /// Drops the memoised zero of non-basic `s` (see ``resolveTableauValue(of:)``), if any.
+    @inline(__always)
+    mutating func forgetResolvedValue(ofNonBasic s: Int32) {
+        if Int(s) < resolved.count { resolved[Int(s)].generation = 0 }
+    }
+
     /// Drops every memoised value: called before a pivot, a row added or removed, a
     /// rollback, or any other change that is not a row constant's alone.
     @inline(__always)

@@ -260,11 +260,21 @@ struct Tableau {
     // MARK: - Rows
 
     /// Adds a row with the given basic symbol and indexes its symbols.
+    ///
+    /// With `definingFresh`, `basic` is a fresh variable (in no row, without a cost): no
+    /// other value changes, so only its own memoised zero is dropped, not every memoised
+    /// value. A chain added link by link reads the previous link's value for each new
+    /// one (the magnitude of its sum); forgetting every value each time made it walk the
+    /// whole chain again: quadratic.
     @discardableResult
-    mutating func addRow(basic: Int32, _ row: consuming SparseRow) -> Int32 {
+    mutating func addRow(basic: Int32, _ row: consuming SparseRow, definingFresh: Bool = false) -> Int32 {
         let slot = freeSlots.popLast() ?? Int32(rows.count)
         // A symbol that turns basic here may have a memoised zero.
-        forgetResolvedValues()
+        if definingFresh {
+            forgetResolvedValue(ofNonBasic: basic)
+        } else {
+            forgetResolvedValues()
+        }
         touch(slot)
         // Consumed, so that linking its cells does not copy them (a first layout adds
         // thousands of rows).
@@ -455,12 +465,12 @@ struct Tableau {
     }
 
     /// Adds a brand-new row `0 = row` solved for `subject`, which must occur in it.
-    mutating func addRow(solvedFor subject: Int32, _ row: consuming SparseRow) {
+    mutating func addRow(solvedFor subject: Int32, _ row: consuming SparseRow, definingFresh: Bool = false) {
         let a = row.remove(subject)
         row.scale(by: -1 / a)
         // The stored row is the definition: handing `row` on whole and reading it back
         // copies no cells.
-        let slot = addRow(basic: subject, row)
+        let slot = addRow(basic: subject, row, definingFresh: definingFresh)
         substitute(subject, with: rows[Int(slot)])
     }
 

@@ -1,8 +1,8 @@
 import XCTest
 @testable import Solver
 
-/// A required equality that defines a fresh variable through basic variables only is
-/// added as a chained row naming them (Docs/Solver.md, "Chained rows").
+/// A required equality that defines a fresh variable through basic variables and
+/// parameters is added as a chained row naming them (Docs/Solver.md, "Chained rows").
 ///
 /// The chain: `x₀ == 0`, `wᵢ == 10` and `xᵢ₊₁ == xᵢ + wᵢ + 8` for i = 0 … 299, added in that
 /// order, so that each new position is fresh and its neighbour and width are basic:
@@ -55,9 +55,9 @@ final class ChainedAdditionTests: XCTestCase {
         XCTAssertEqual(chain.x[300].value, 5_410)
     }
 
-    func testARequiredEqualityWithAFreshVariableAndAParameterIsWrittenOut() throws {
-        // `y` is a parameter here (in a row, not basic): the addition takes the usual path
-        // and names no basic symbol.
+    func testAShortRowThroughAParameterIsWrittenOut() throws {
+        // `y` is a parameter here (in a row, not basic). Written out, the new row takes two
+        // cells, fewer than a chained row is worth: no row names a basic symbol.
         let solver = SimplexSolver()
         let x = Variable("x"), y = Variable("y"), z = Variable("z")
         try solver.add(x == 5)
@@ -65,6 +65,47 @@ final class ChainedAdditionTests: XCTestCase {
         try solver.add(z == x + y)
         solver.updateVariables()
         XCTAssertEqual(z.value, 8)
-        XCTAssertEqual(solver.core.tableau.chainedRowViolations(), [])
+        let tableau = solver.core.tableau
+        XCTAssertFalse(tableau.rows.contains { $0.mayNameBasicSymbols })
+        XCTAssertEqual(tableau.chainedRowViolations(), [])
+    }
+
+    /// The chain again, and beside each position `xᵢ` (basic, chained) a mark
+    /// `gᵢ == xᵢ + qᵢ` through a parameter `qᵢ`: `qᵢ >= 0`, and `qᵢ <= 0` at a weak
+    /// priority, leave it out of the basis at 0 (their slacks are basic). `gᵢ = 18·i`.
+    final class ParameterChain {
+        let chain: Chain
+        let q = (0..<ChainedAdditionTests.count).map { Variable("q\($0)") }
+        let g = (0..<ChainedAdditionTests.count).map { Variable("g\($0)") }
+
+        init() throws {
+            chain = try Chain()
+            for i in 0..<ChainedAdditionTests.count {
+                try chain.solver.add(q[i] >= 0)
+                try chain.solver.add((q[i] <= 0).priority(.defaultLow))
+                try chain.solver.add(g[i] == chain.x[i] + q[i])
+            }
+            chain.solver.updateVariables()
+        }
+    }
+
+    func testAChainedRowMayNameAParameter() throws {
+        let marks = try ParameterChain()
+        let stats = marks.chain.solver.statistics
+        // Written out, gᵢ's row would hold xᵢ's: the markers of every link before it, about
+        // N² = 90 000 cells; solved for the parameter instead, so would qᵢ's.
+        XCTAssertLessThanOrEqual(stats.cells, 3 * stats.constraints)
+        XCTAssertEqual(stats.pivots, 0)
+        XCTAssertEqual(marks.chain.solver.core.tableau.chainedRowViolations(), [])
+        XCTAssertEqual(marks.g[150].value, 2_700)
+    }
+
+    func testAParameterOfAChainedRowThatEntersTheBasisMovesItsMark() throws {
+        let marks = try ParameterChain()
+        try marks.chain.solver.add(marks.q[3] == 10)      // required: q₃ becomes basic
+        marks.chain.solver.updateVariables()
+        XCTAssertEqual(marks.g[3].value, 64)
+        XCTAssertEqual(marks.g[4].value, 72)
+        XCTAssertEqual(marks.chain.solver.core.tableau.chainedRowViolations(), [])
     }
 }

@@ -146,6 +146,31 @@ final class DocSampleStackViewTests: XCTestCase {
                   (140, 140, [(0, 4), (12, 48), (68, 72)])])
     }
 
+    func testLongEqualSpacingStacks() throws {
+        let row = StackView(arrangedSubviews: (0..<40).map { _ in View() })
+        row.distribution = .equalSpacing
+        row.spacing = 8
+        row.setCustomSpacing(20, after: row.arrangedSubviews[5])
+        let spacing = row.arrangementConstraints().first { $0.family == "spacing" }!
+        // spacing.constraints: one, item 6's leading >= item 5's trailing + 20; every gap is 20.
+        XCTAssertEqual(spacing.constraints.count, 1)
+        let kept = try XCTUnwrap(spacing.constraints.first)
+        XCTAssertTrue(kept.firstItem === row.arrangedSubviews[6])
+        XCTAssertEqual(kept.relation, .greaterThanOrEqual)
+        XCTAssertTrue(kept.secondItem === row.arrangedSubviews[5])
+        XCTAssertEqual(kept.constant, 20)
+        // Every gap is 20: items 10 wide, the stack hugging, item i at 30·i.
+        for item in row.arrangedSubviews { item.intrinsicContentSize = CGSize(width: 10, height: 10) }
+        let root = View(frame: CGRect(x: 0, y: 0, width: 2_000, height: 100))
+        root.addSubview(row)
+        row.translatesAutoresizingMaskIntoConstraints = false
+        try LayoutConstraint.activate([row.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                       row.topAnchor.constraint(equalTo: root.topAnchor)])
+        root.layoutIfNeeded()
+        XCTAssertEqual(row.arrangedSubviews[1].frame.minX, 30)
+        XCTAssertEqual(row.arrangedSubviews[39].frame.minX, 1_170)
+    }
+
     func testEqualCentering() {
         let s = threeLabels()
         let stack = s.stack
