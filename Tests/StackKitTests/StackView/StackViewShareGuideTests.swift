@@ -76,6 +76,40 @@ final class StackViewShareGuideTests: XCTestCase {
         XCTAssertEqual(f.items[999].frame.width, 2.002, accuracy: 1e-9)
     }
 
+    /// With the share in two steps the canvas's end is left to it: the one main-axis
+    /// canvas connection is the leading one, and the last item still ends at 2 002.
+    func testAThousandAndOneEqualItemsLeaveTheCanvasEndToTheShare() {
+        let f = thousandAndOneEqualItems()
+        let connections = family("canvas-connection", of: f.stack)
+        XCTAssertEqual(connections.count, 1)
+        XCTAssertEqual(connections.first?.firstAttribute, .leading)
+        XCTAssertEqual(f.items[1_000].frame.maxX, 2_002)
+    }
+
+    func testHidingBackToAThousandItemsTiesTheCanvasEndAgain() {
+        let f = thousandAndOneEqualItems()
+        f.items[1_000].isHidden = true
+        f.layout()
+        let connections = family("canvas-connection", of: f.stack)
+        XCTAssertEqual(connections.map(\.firstAttribute), [.leading, .trailing])
+        XCTAssertTrue(connections.last?.secondItem === f.items[999])
+    }
+
+    /// 2 000 items of intrinsic lengths 10, 15, … 40 (repeating), spacing 8, in a stack
+    /// 10 points longer than their natural 65 967 (49 975 + 1 999 × 8): each item is
+    /// (65 977 − 15 992) / 2 000 = 24.9925 long, item i at x = 32.9925i. The strict root
+    /// fails the test on any diagnostic: the last spacing, closing the chain, was refused
+    /// as a conflict (its row of dummies carried the rounding of 4 000 terms, 1.4e-8).
+    func testTwoThousandEqualItemsWithSpacingLayOutWithoutAConflict() {
+        let lengths = (0..<2_000).map { CGFloat(10 + 5 * ($0 % 7)) }
+        let f = SVFixture(lengths.enumerated().map { svBox($0.element, 10, "i\($0.offset)") },
+                          distribution: .fillEqually, spacing: 8, length: 65_977)
+        f.layout()
+        XCTAssertEqual(f.items[1].frame.minX, 32.9925, accuracy: 1e-9)
+        XCTAssertEqual(f.items[1_999].frame.minX, 1_999 * 32.9925, accuracy: 1e-9)
+        XCTAssertEqual(f.items[1_999].frame.width, 24.9925, accuracy: 1e-9)
+    }
+
     func testShowingTheItemAgainTakesTheGuideBack() throws {
         let f = thousandAndOneEqualItems()
         f.items[1_000].isHidden = true
