@@ -255,20 +255,20 @@ final class DistributionArrangement: Arrangement {
     /// most ``largestEqualSpacingWithEverySpacing`` visible items.
     /// - Complexity: O(n) for n items.
     private func equalSpacingBindingItem(_ ctx: StackContext) -> View? {
-        guard ctx.stack.distribution == .equalSpacing, !isBaselineRelative(ctx),
-              ctx.items.lazy.filter(\.isArrangedInStack).count > Self.largestEqualSpacingWithEverySpacing
-        else { return nil }
+        guard ctx.stack.distribution == .equalSpacing, !isBaselineRelative(ctx) else { return nil }
         var binding: View?
         var largest = -CGFloat.infinity
         var previous: View?
+        var visibleCount = 0
         for item in ctx.items where item.isArrangedInStack {
+            visibleCount += 1
             if let previous {
                 let gap = ctx.stack.gap(after: previous)
                 if gap > largest { largest = gap; binding = previous }
             }
             previous = item
         }
-        return binding
+        return visibleCount > Self.largestEqualSpacingWithEverySpacing ? binding : nil
     }
 
     /// Equal lengths (fillEqually, and fillProportionally without lengths to share) or
@@ -355,12 +355,6 @@ final class DistributionArrangement: Arrangement {
         return keys
     }
 
-    /// The most visible items an equal share is made for in one step: a multiplier below
-    /// 1/1 000 makes the solver treat the whole system as wide (Docs/Solver.md, "Numeric
-    /// contract"), writing every row out and refining after every call; more items take
-    /// it in two steps through ``shareGuide``.
-    static let largestEqualShareCount = 1_000
-
     /// The first visible item of an equally filled stack as an equal share of the canvas,
     /// `V0.dim == C.dim / n − gaps / n` for n visible items (`SKSV-fill-equally-share`).
     ///
@@ -372,8 +366,8 @@ final class DistributionArrangement: Arrangement {
     ///
     /// Not with baseline-relative spacing: the gaps between edges then depend on the
     /// items' baselines, which change without the stack updating its constraints. With
-    /// more than ``largestEqualShareCount`` visible items, in two steps of about 1/√n
-    /// through ``shareGuide``, so that no multiplier is below 1/1 000.
+    /// more than 1 000 visible items, in two steps of about 1/√n through ``shareGuide``
+    /// (``shareSteps(_:)``), so that no multiplier is below 1/1 000.
     private func updateEqualShare(_ ctx: StackContext, visible: [View]) {
         guard visible.count > 1, !isBaselineRelative(ctx), let reference = visible.first else {
             equalShare.retain(only: [])
@@ -384,7 +378,8 @@ final class DistributionArrangement: Arrangement {
         let share = 1 / count
         let gaps = totalGapLength(between: visible, ctx)
         let dimension = ctx.main.dimension
-        guard visible.count > Self.largestEqualShareCount else {
+        let steps = Self.shareSteps(share)
+        guard steps > 1 else {
             equalShare.reconcile(ctx.stack, [ctx.spec(reference, dimension, .equal, ctx.canvas, dimension,
                                                       multiplier: share, constant: -share * gaps,
                                                       ID.fillEquallyShare)],
@@ -393,7 +388,6 @@ final class DistributionArrangement: Arrangement {
             return
         }
         // `H.dim == C.dim / k`, `V0.dim == (k/n)·H.dim − gaps/n`, k = ⌈√n⌉.
-        let steps = count.squareRoot().rounded(.up)
         let guide = helperGuide(\.shareGuide, "share", in: ctx.stack)
         equalShare.reconcile(ctx.stack, [
             ctx.spec(guide, dimension, .equal, ctx.canvas, dimension, multiplier: 1 / steps, ID.fillEquallyShare),
@@ -409,7 +403,6 @@ final class DistributionArrangement: Arrangement {
     static func shareSteps(_ share: CGFloat) -> CGFloat {
         share >= 1e-3 ? 1 : (1 / share).squareRoot().rounded(.up)
     }
-
 
     /// The length taken by gaps, edge to edge: with baseline-relative spacing a gap runs
     /// between baselines, so the edges are closer by the baseline offsets.
