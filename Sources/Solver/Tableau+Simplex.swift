@@ -330,7 +330,12 @@ extension Tableau {
             if kinds[Int(basic)] == .external { continue }
             let a = rows[si].coefficient(of: entering) * direction
             if a >= 0 || (a > -Self.epsilon && isNoise(a, inRow: si)) { continue }
-            let ratio = max(rows[si].constant, 0) / -a
+            // A suspect element bounds the move only where its row would go below
+            // −epsilon (Harris's relaxed ratio): at a ratio of zero it would win every
+            // degenerate tie, and dividing by it multiplies the rounding of every row
+            // the entering symbol is in by its inverse.
+            let ratio = !wide && isSuspect(a, inRow: si) ? (max(rows[si].constant, 0) + Self.epsilon) / -a
+                : max(rows[si].constant, 0) / -a
             if ratio < bestRatio - Self.epsilon || (ratio <= bestRatio + Self.epsilon && basic < bestBasic) {
                 if ratio < bestRatio { bestRatio = ratio }
                 best = slot
@@ -340,7 +345,7 @@ extension Tableau {
         }
         guard best >= 0 else { return nil }
         if bestElement < Self.stablePivot {
-            return stableAmongTies(best, ratio: bestRatio, rows: candidates, entering: entering, direction: direction)
+            best = stableAmongTies(best, ratio: bestRatio, rows: candidates, entering: entering, direction: direction)
         }
         return best
     }
@@ -370,6 +375,18 @@ extension Tableau {
         }
         return chosenElement < Self.pivotRatio * bestElement ? best : chosen
     }
+
+    /// Whether a coefficient of the row in `slot` may be rounding noise: at most
+    /// ``suspectElement`` times the row's largest coefficient. Long runs of
+    /// substitutions leave residues of 1e-12 to 1e-11 beside 1 where exact arithmetic
+    /// has zero, above ``isNoise(_:inRow:)``'s bound.
+    @inline(__always)
+    func isSuspect(_ a: Double, inRow si: Int) -> Bool {
+        abs(a) <= Self.suspectElement * rows[si].largestMagnitude
+    }
+
+    /// See ``isSuspect(_:inRow:)``.
+    static let suspectElement = 1e-9
 
     /// Whether a coefficient of the row in `slot` is rounding noise: at most
     /// ``SparseRow/cancellation`` times the row's largest coefficient (of a symbol that
@@ -526,6 +543,7 @@ extension Tableau {
         // A small coefficient is as real as a large one: only noise beside the row's
         // largest is skipped, so that no feasible row is reported stuck.
         let noise = SparseRow.cancellation * row.largestMagnitude
+        let suspect = Self.suspectElement * row.largestMagnitude
         for (i, cell) in row.cells.enumerated() {
             let s = cell.symbol
             let a = cell.coefficient
@@ -541,8 +559,12 @@ extension Tableau {
             } else {
                 continue
             }
+            // A suspect element (see ``isSuspect(_:inRow:)``) bounds the step only where
+            // its symbol's cost would go below −epsilon (Harris's relaxed ratio): a
+            // costless symbol's ratio is zero however small its element.
+            let relaxation = !wide && abs(a) <= suspect ? Self.epsilon : 0
             if best < 0 {
-                for k in 0..<levelCount { ratioScratch[k] = cost(at: i, s, level: k) * direction / abs(a) }
+                for k in 0..<levelCount { ratioScratch[k] = (cost(at: i, s, level: k) * direction + relaxation) / abs(a) }
                 best = s
                 continue
             }
@@ -550,7 +572,7 @@ extension Tableau {
             var k = 0
             var better = false
             while k < levelCount {
-                let r = cost(at: i, s, level: k) * direction / abs(a)
+                let r = (cost(at: i, s, level: k) * direction + relaxation) / abs(a)
                 ratioScratch[levelCount + k] = r
                 if r < ratioScratch[k] - Self.epsilon { better = true; k += 1; break }
                 if r > ratioScratch[k] + Self.epsilon { break }
@@ -558,7 +580,7 @@ extension Tableau {
             }
             if better {
                 while k < levelCount {
-                    ratioScratch[levelCount + k] = cost(at: i, s, level: k) * direction / abs(a)
+                    ratioScratch[levelCount + k] = (cost(at: i, s, level: k) * direction + relaxation) / abs(a)
                     k += 1
                 }
                 for j in 0..<levelCount { ratioScratch[j] = ratioScratch[levelCount + j] }
@@ -613,25 +635,53 @@ extension Tableau {
     /// For example, removing a stack's spacing constraint whose dummy is in the rows of
     /// a position (`x3 = x2 + w2 + 8 + d`) and of a width's slack (`s = … − d`), both at
     /// zero, pivots on the position's row.
+    ///
+    /// A row whose element is below ``pivotRatio`` of the marker's largest is passed over
+    /// when the tiers, among rows with larger elements, choose one that breaks no other
+    /// row (see ``keepsRestrictedRowsFeasible(pivotingOn:marker:)``).
     mutating func markerLeavingSlot(_ marker: Int32) -> Int32? {
-        var zeroth: Int32 = -1, first: Int32 = -1, second: Int32 = -1, third: Int32 = -1
-        var r1 = Double.infinity, r2 = Double.infinity
-        var b0 = Int32.max, b1 = Int32.max, b2 = Int32.max, b3 = Int32.max
-        var degenerate: Int32 = -1
-        var degenerateRank = (length: Int.max, restricted: true, basic: Int32.max)
+        let candidates = markerCandidates(marker)
+        var largestElement = 0.0
+        for candidate in candidates { largestElement = max(largestElement, abs(candidate.element)) }
+        guard let chosen = markerRowByTier(candidates, minimumElement: 0) else { return nil }
+        let threshold = Self.pivotRatio * largestElement
+        if abs(chosen.element) >= threshold { return chosen.slot }
+        guard let alternative = markerRowByTier(candidates, minimumElement: threshold),
+              keepsRestrictedRowsFeasible(pivotingOn: alternative, marker: marker) else { return chosen.slot }
+        return alternative.slot
+    }
+
+    /// A row that holds a marker: the marker's coefficient in it and the row in
+    /// non-basic symbols (a chained row expanded).
+    typealias MarkerCandidate = (slot: Int32, element: Double, row: SparseRow)
+
+    /// The rows that hold `marker`. A row where the marker is rounding noise beside the
+    /// row's own coefficients (or whose references cancel it out) is left out: dividing
+    /// by the noise would blow every value up.
+    private mutating func markerCandidates(_ marker: Int32) -> [MarkerCandidate] {
+        var candidates: [MarkerCandidate] = []
         for slot in liveRows(marker) {
-            let si = Int(slot)
-            let basic = basicOf[si]
             // A chained row's own entries are not its coefficients in non-basic symbols,
-            // nor its constant its value (see Tableau+ChainedRows.swift). A row where
-            // the marker is rounding noise (or whose references cancel it out) is no
-            // pivot row: dividing by the noise would blow every value up.
-            let chained = isChainable(slot) && hasReferences(slot)
-            let row = chained ? expandedRow(slot) : rows[si]
+            // nor its constant its value (see Tableau+ChainedRows.swift).
+            let row = isChainable(slot) && hasReferences(slot) ? expandedRow(slot) : rows[Int(slot)]
             let c = row.coefficient(of: marker)
             if abs(c) <= SparseRow.cancellation * row.largestMagnitude { continue }
+            candidates.append((slot, c, row))
+        }
+        return candidates
+    }
+
+    /// The candidate ``markerLeavingSlot(_:)``'s tiers choose among those whose element
+    /// is at least `minimumElement` in magnitude.
+    private func markerRowByTier(_ candidates: [MarkerCandidate], minimumElement: Double) -> MarkerCandidate? {
+        var zeroth = -1, first = -1, second = -1, third = -1, degenerate = -1
+        var r1 = Double.infinity, r2 = Double.infinity
+        var b0 = Int32.max, b1 = Int32.max, b2 = Int32.max, b3 = Int32.max
+        var degenerateRank = (length: Int.max, restricted: true, basic: Int32.max)
+        for (i, (slot, c, row)) in candidates.enumerated() where abs(c) >= minimumElement {
+            let basic = basicOf[Int(slot)]
             if kinds[Int(basic)] == .dummy {
-                if basic < b0 { zeroth = slot; b0 = basic }
+                if basic < b0 { zeroth = i; b0 = basic }
                 continue
             }
             if abs(row.constant) <= Self.epsilon {
@@ -640,24 +690,44 @@ extension Tableau {
                     || (rank.length == degenerateRank.length
                         && (!rank.restricted && degenerateRank.restricted
                             || (rank.restricted == degenerateRank.restricted && basic < degenerateRank.basic))) {
-                    degenerate = slot
+                    degenerate = i
                     degenerateRank = rank
                 }
             }
             if kinds[Int(basic)] == .external {
-                if basic < b3 { third = slot; b3 = basic }
+                if basic < b3 { third = i; b3 = basic }
             } else if c < 0 {
-                let r = -rows[si].constant / c
-                if r < r1 || (r == r1 && basic < b1) { r1 = r; first = slot; b1 = basic }
+                let r = -row.constant / c
+                if r < r1 || (r == r1 && basic < b1) { r1 = r; first = i; b1 = basic }
             } else {
-                let r = rows[si].constant / c
-                if r < r2 || (r == r2 && basic < b2) { r2 = r; second = slot; b2 = basic }
+                let r = row.constant / c
+                if r < r2 || (r == r2 && basic < b2) { r2 = r; second = i; b2 = basic }
             }
         }
-        if zeroth >= 0 { return zeroth }
-        if degenerate >= 0 { return degenerate }
-        if first >= 0 { return first }
-        if second >= 0 { return second }
-        return third >= 0 ? third : nil
+        for i in [zeroth, degenerate, first, second, third] where i >= 0 { return candidates[i] }
+        return nil
+    }
+
+    /// Whether pivoting `marker` in on `pivot`'s row keeps every other restricted row
+    /// that holds it feasible (a dummy's at zero) within ``epsilon``.
+    ///
+    /// ``markerLeavingSlot(_:)`` asks this before it passes over a row whose element is
+    /// tiny beside the marker's largest. Such an element is mostly what the rounding of
+    /// long runs of substitutions leaves of a coefficient that is zero in exact
+    /// arithmetic (3e-12 beside 1 in a 50-item stack); pivoting there multiplies every
+    /// row the marker is in by its inverse, and values of 1e14 then lose their fractions.
+    /// Passing it over moves that row's value by its element times the marker's new
+    /// value, which this bounds.
+    private mutating func keepsRestrictedRowsFeasible(pivotingOn pivot: MarkerCandidate, marker: Int32) -> Bool {
+        // The pivot makes the row's basic symbol non-basic (zero): the marker takes the
+        // value that zeroes the row.
+        let markerValue = -pivot.row.constant / pivot.element
+        for slot in liveRows(marker) where slot != pivot.slot {
+            let kind = kinds[Int(basicOf[Int(slot)])]
+            guard kind.isRestricted else { continue }
+            let value = rows[Int(slot)].constant + rows[Int(slot)].coefficient(of: marker) * markerValue
+            if kind == .dummy ? abs(value) > Self.epsilon : value < -Self.epsilon { return false }
+        }
+        return true
     }
 }
