@@ -345,7 +345,7 @@ extension Tableau {
         }
         guard best >= 0 else { return nil }
         if bestElement < Self.stablePivot {
-            best = stableAmongTies(best, ratio: bestRatio, rows: candidates, entering: entering, direction: direction)
+            return stableAmongTies(best, ratio: bestRatio, rows: candidates, entering: entering, direction: direction)
         }
         return best
     }
@@ -640,48 +640,45 @@ extension Tableau {
     /// when the tiers, among rows with larger elements, choose one that breaks no other
     /// row (see ``keepsRestrictedRowsFeasible(pivotingOn:marker:)``).
     mutating func markerLeavingSlot(_ marker: Int32) -> Int32? {
-        let candidates = markerCandidates(marker)
-        var largestElement = 0.0
-        for candidate in candidates { largestElement = max(largestElement, abs(candidate.element)) }
-        guard let chosen = markerRowByTier(candidates, minimumElement: 0) else { return nil }
-        let threshold = Self.pivotRatio * largestElement
-        if abs(chosen.element) >= threshold { return chosen.slot }
-        guard let alternative = markerRowByTier(candidates, minimumElement: threshold),
-              keepsRestrictedRowsFeasible(pivotingOn: alternative, marker: marker) else { return chosen.slot }
-        return alternative.slot
+        guard let chosen = markerRowByTier(marker, minimumElement: 0) else { return nil }
+        // Rarely taken: only then are the marker's rows read a second time.
+        let threshold = Self.pivotRatio * chosen.largestElement
+        if abs(chosen.candidate.element) >= threshold { return chosen.candidate.slot }
+        guard let alternative = markerRowByTier(marker, minimumElement: threshold),
+              keepsRestrictedRowsFeasible(pivotingOn: alternative.candidate, marker: marker)
+        else { return chosen.candidate.slot }
+        return alternative.candidate.slot
     }
 
     /// A row that holds a marker: the marker's coefficient in it and the row in
     /// non-basic symbols (a chained row expanded).
     typealias MarkerCandidate = (slot: Int32, element: Double, row: SparseRow)
 
-    /// The rows that hold `marker`. A row where the marker is rounding noise beside the
-    /// row's own coefficients (or whose references cancel it out) is left out: dividing
-    /// by the noise would blow every value up.
-    private mutating func markerCandidates(_ marker: Int32) -> [MarkerCandidate] {
-        var candidates: [MarkerCandidate] = []
+    /// The row ``markerLeavingSlot(_:)``'s tiers choose for `marker` among those whose
+    /// element is at least `minimumElement` in magnitude, and the largest element of all.
+    /// A row where the marker is rounding noise beside the row's own coefficients (or
+    /// whose references cancel it out) is left out: dividing by the noise would blow
+    /// every value up.
+    private mutating func markerRowByTier(_ marker: Int32, minimumElement: Double)
+        -> (candidate: MarkerCandidate, largestElement: Double)? {
+        var zeroth: MarkerCandidate?, first: MarkerCandidate?, second: MarkerCandidate?
+        var third: MarkerCandidate?, degenerate: MarkerCandidate?
+        var largestElement = 0.0
+        var r1 = Double.infinity, r2 = Double.infinity
+        var b0 = Int32.max, b1 = Int32.max, b2 = Int32.max, b3 = Int32.max
+        var degenerateRank = (length: Int.max, restricted: true, basic: Int32.max)
         for slot in liveRows(marker) {
             // A chained row's own entries are not its coefficients in non-basic symbols,
             // nor its constant its value (see Tableau+ChainedRows.swift).
             let row = isChainable(slot) && hasReferences(slot) ? expandedRow(slot) : rows[Int(slot)]
             let c = row.coefficient(of: marker)
             if abs(c) <= SparseRow.cancellation * row.largestMagnitude { continue }
-            candidates.append((slot, c, row))
-        }
-        return candidates
-    }
-
-    /// The candidate ``markerLeavingSlot(_:)``'s tiers choose among those whose element
-    /// is at least `minimumElement` in magnitude.
-    private func markerRowByTier(_ candidates: [MarkerCandidate], minimumElement: Double) -> MarkerCandidate? {
-        var zeroth = -1, first = -1, second = -1, third = -1, degenerate = -1
-        var r1 = Double.infinity, r2 = Double.infinity
-        var b0 = Int32.max, b1 = Int32.max, b2 = Int32.max, b3 = Int32.max
-        var degenerateRank = (length: Int.max, restricted: true, basic: Int32.max)
-        for (i, (slot, c, row)) in candidates.enumerated() where abs(c) >= minimumElement {
+            largestElement = max(largestElement, abs(c))
+            guard abs(c) >= minimumElement else { continue }
+            let here: MarkerCandidate = (slot, c, row)
             let basic = basicOf[Int(slot)]
             if kinds[Int(basic)] == .dummy {
-                if basic < b0 { zeroth = i; b0 = basic }
+                if basic < b0 { zeroth = here; b0 = basic }
                 continue
             }
             if abs(row.constant) <= Self.epsilon {
@@ -690,22 +687,22 @@ extension Tableau {
                     || (rank.length == degenerateRank.length
                         && (!rank.restricted && degenerateRank.restricted
                             || (rank.restricted == degenerateRank.restricted && basic < degenerateRank.basic))) {
-                    degenerate = i
+                    degenerate = here
                     degenerateRank = rank
                 }
             }
             if kinds[Int(basic)] == .external {
-                if basic < b3 { third = i; b3 = basic }
+                if basic < b3 { third = here; b3 = basic }
             } else if c < 0 {
                 let r = -row.constant / c
-                if r < r1 || (r == r1 && basic < b1) { r1 = r; first = i; b1 = basic }
+                if r < r1 || (r == r1 && basic < b1) { r1 = r; first = here; b1 = basic }
             } else {
                 let r = row.constant / c
-                if r < r2 || (r == r2 && basic < b2) { r2 = r; second = i; b2 = basic }
+                if r < r2 || (r == r2 && basic < b2) { r2 = r; second = here; b2 = basic }
             }
         }
-        for i in [zeroth, degenerate, first, second, third] where i >= 0 { return candidates[i] }
-        return nil
+        guard let candidate = zeroth ?? degenerate ?? first ?? second ?? third else { return nil }
+        return (candidate, largestElement)
     }
 
     /// Whether pivoting `marker` in on `pivot`'s row keeps every other restricted row
