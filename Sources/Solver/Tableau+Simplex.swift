@@ -330,18 +330,26 @@ extension Tableau {
             if kinds[Int(basic)] == .external { continue }
             let a = rows[si].coefficient(of: entering) * direction
             if a >= 0 || (a > -Self.epsilon && isNoise(a, inRow: si)) { continue }
+            var ratio = max(rows[si].constant, 0) / -a
+            func wins(_ ratio: Double) -> Bool {
+                ratio < bestRatio - Self.epsilon || (ratio <= bestRatio + Self.epsilon && basic < bestBasic)
+            }
+            guard wins(ratio) else { continue }
             // A suspect element bounds the move only where its row would go below
             // −epsilon (Harris's relaxed ratio): at a ratio of zero it would win every
             // degenerate tie, and dividing by it multiplies the rounding of every row
-            // the entering symbol is in by its inverse.
-            let ratio = !wide && isSuspect(a, inRow: si) ? (max(rows[si].constant, 0) + Self.epsilon) / -a
-                : max(rows[si].constant, 0) / -a
-            if ratio < bestRatio - Self.epsilon || (ratio <= bestRatio + Self.epsilon && basic < bestBasic) {
-                if ratio < bestRatio { bestRatio = ratio }
-                best = slot
-                bestBasic = basic
-                bestElement = -a
+            // the entering symbol is in by its inverse. Reading a row whole to decide
+            // costs a scan of it: only a small element of a row that would win is read
+            // (the relaxed ratio is never smaller; an element of stablePivot or more is
+            // taken as it is, as stableAmongTies takes it).
+            if !wide, -a < Self.stablePivot, isSuspect(a, inRow: si) {
+                ratio = (max(rows[si].constant, 0) + Self.epsilon) / -a
+                guard wins(ratio) else { continue }
             }
+            if ratio < bestRatio { bestRatio = ratio }
+            best = slot
+            bestBasic = basic
+            bestElement = -a
         }
         guard best >= 0 else { return nil }
         if bestElement < Self.stablePivot {

@@ -50,6 +50,15 @@ final class SuspectPivotElementTests: XCTestCase {
         XCTAssertEqual(t.leavingSlot(for: 0, direction: 1), t.rowOf[1])
     }
 
+    func testAnElementOfAThousandthOrMoreKeepsItsExactRatioBesideAHugeCoefficient() {
+        // 2e-3 is at most 1e-9 of the row's 1e7, but an element of stablePivot (1e-3) or
+        // more is taken as it is (finding the row's largest costs a scan of the row):
+        // s1 = 0 − 2e-3·e + 1e7·p has ratio 0 and leaves before s2 = 5 − e.
+        var t = tableau([.error, .slack, .slack, .slack],
+                        rows: [(1, 0, [(0, -2e-3), (3, 1e7)]), (2, 5, [(0, -1)])])
+        XCTAssertEqual(t.leavingSlot(for: 0, direction: 1), t.rowOf[1])
+    }
+
     // MARK: - Dual ratio test
 
     /// Symbols: 0 s0 (an infeasible row), 1 s1 (costless), 2 e (cost 1 at the only
