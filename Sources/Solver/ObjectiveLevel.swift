@@ -8,7 +8,7 @@
 /// actually in use).
 struct ObjectiveLevel {
     var priority: Priority
-    var row: SparseRow
+    var row: CostRow
     /// Optional constraints (and edit variables) at this priority.
     var constraintCount: Int
     /// An upper bound of the magnitudes the row's costs have had: the scale of its

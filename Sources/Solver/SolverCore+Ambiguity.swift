@@ -57,7 +57,7 @@ extension SolverCore {
                 objective.add(s, 1)
             }
             objective.scale(by: direction)
-            face.levels = [ObjectiveLevel(priority: 1, row: objective, constraintCount: 1,
+            face.levels = [ObjectiveLevel(priority: 1, row: CostRow(objective), constraintCount: 1,
                                           scale: objective.largestMagnitude)]
             if face.optimize(fromScratch: true) == .unbounded { face.levels = []; return true }
             bounds.append(face.levels[0].row.constant * direction)

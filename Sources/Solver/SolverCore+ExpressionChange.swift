@@ -163,12 +163,11 @@ extension Tableau {
             }
         }
         for k in levels.indices {
-            guard let at = levels[k].row.index(of: s) else { continue }
-            let factor = levels[k].row.cells[at].coefficient
+            let factor = levels[k].row.coefficient(of: s)
+            guard factor != 0 else { continue }
             touchLevel(k, row.cells.lazy.map(\.symbol))
             levels[k].scale = max(levels[k].scale, abs(factor) * row.largestMagnitude)
-            SparseRow.merge(into: &levels[k].row, adding: row, times: factor, eliminating: -1,
-                            changes: &changes, trackChanges: false)
+            changes.mergedCells += levels[k].row.merge(adding: row, times: factor, eliminating: -1)
             for cell in row.cells { costChanged.append(cell.symbol) }
         }
     }

@@ -419,14 +419,13 @@ struct Tableau {
         var costsChanged = false
         var definitionScale = -1.0
         for k in levels.indices {
-            guard let at = levels[k].row.index(of: s) else { continue }
-            let factor = levels[k].row.cells[at].coefficient
+            let factor = levels[k].row.coefficient(of: s)
+            guard factor != 0 else { continue }
             touchLevel(k, CollectionOfOne(s))
             touchLevel(k, definition.cells.lazy.map(\.symbol))
             if definitionScale < 0 { definitionScale = definition.largestMagnitude }
             levels[k].scale = max(levels[k].scale, abs(factor) * definitionScale)
-            SparseRow.merge(into: &levels[k].row, adding: definition, times: factor, eliminating: s,
-                            changes: &changes, trackChanges: false)
+            changes.mergedCells += levels[k].row.merge(adding: definition, times: factor, eliminating: s)
             costsChanged = true
         }
         if costsChanged {
@@ -512,7 +511,7 @@ struct Tableau {
     mutating func ensureLevel(_ priority: Priority) -> Int {
         if let k = levelIndex(of: priority) { return k }
         let k = levels.firstIndex { $0.priority < priority } ?? levels.count
-        levels.insert(ObjectiveLevel(priority: priority, row: SparseRow(), constraintCount: 0), at: k)
+        levels.insert(ObjectiveLevel(priority: priority, row: CostRow(), constraintCount: 0), at: k)
         return k
     }
 
@@ -532,8 +531,7 @@ struct Tableau {
             let definition = expandedRow(slot)
             touchLevel(k, definition.cells.lazy.map(\.symbol))
             levels[k].scale = max(levels[k].scale, abs(weight) * definition.largestMagnitude)
-            SparseRow.merge(into: &levels[k].row, adding: definition, times: weight, eliminating: -1,
-                            changes: &changes, trackChanges: false)
+            changes.mergedCells += levels[k].row.merge(adding: definition, times: weight, eliminating: -1)
             for cell in definition.cells { costChanged.append(cell.symbol) }
         } else {
             levels[k].scale = max(levels[k].scale, abs(weight))

@@ -1,0 +1,227 @@
+/// The costs of one objective level: `constant + Σ coefficient·symbol`, sorted by symbol,
+/// kept as a gap buffer.
+///
+/// A level names every optional constraint's error that is not basic, so it is as long
+/// as the stack. A regime change (a pinned stack going from compressed to stretched)
+/// pivots once per item, and each pivot adds or removes a cost at the place of that
+/// item: in one sorted array every such edit moves the costs after it, N² cells per
+/// step. Here the sorted cells have free room (the gap) at the place of the last
+/// insertion or removal: the next one moves the gap to its own place, one memory move
+/// of the cells between the two, so a run of edits along the row moves it once. An
+/// edit nearer the end than the gap moves the cells after it instead, as a sorted array
+/// does, and leaves the gap where it was. Changing a coefficient in place moves nothing.
+///
+/// ```swift
+/// var costs = CostRow()
+/// costs.add(7, 1)      // 1·s7
+/// costs.add(3, 2)      // 2·s3 + 1·s7
+/// costs.coefficient(of: 3) // 2
+/// ```
+struct CostRow {
+    var constant: Double = 0
+    /// The cells in order, with ``gapCount`` free cells from ``gapStart`` on.
+    private var storage: [Cell] = []
+    private var gapStart = 0
+    private var gapCount = 0
+
+    init(constant: Double = 0) {
+        self.constant = constant
+    }
+
+    /// The same form as `row`.
+    init(_ row: SparseRow) {
+        constant = row.constant
+        storage = row.cells.map { Cell(symbol: $0.symbol, coefficient: $0.coefficient) }
+        gapStart = storage.count
+    }
+
+    var count: Int { storage.count - gapCount }
+    var isEmpty: Bool { count == 0 }
+
+    /// The cells in ascending symbol order.
+    var cells: Cells { Cells(storage: storage, gapStart: gapStart, gapCount: gapCount) }
+
+    /// The symbols, in order.
+    var symbols: [Int32] { cells.map(\.symbol) }
+
+    /// The largest coefficient magnitude.
+    var largestMagnitude: Double {
+        var m = 0.0
+        for cell in cells { m = max(m, abs(cell.coefficient)) }
+        return m
+    }
+
+    /// The position in ``storage`` of the first cell whose symbol is at least `symbol`
+    /// (``storage``'s count when there is none), past the gap.
+    /// - Complexity: O(log n).
+    @inline(__always)
+    private func lowerBound(_ symbol: Int32) -> Int {
+        var low: Int, high: Int
+        if gapStart > 0, storage[gapStart - 1].symbol >= symbol {
+            low = 0; high = gapStart - 1
+        } else {
+            low = gapStart + gapCount; high = storage.count
+        }
+        while low < high {
+            let mid = (low + high) / 2
+            if storage[mid].symbol < symbol { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+
+    /// The position of `symbol` in ``storage``, or `nil`.
+    @inline(__always)
+    private func position(of symbol: Int32) -> Int? {
+        let i = lowerBound(symbol)
+        return i < storage.count && storage[i].symbol == symbol ? i : nil
+    }
+
+    /// The coefficient of `symbol`, zero when absent.
+    /// - Complexity: O(log n).
+    func coefficient(of symbol: Int32) -> Double {
+        guard let i = position(of: symbol) else { return 0 }
+        return storage[i].coefficient
+    }
+
+    /// Whether the row names `symbol`.
+    func contains(_ symbol: Int32) -> Bool { position(of: symbol) != nil }
+
+    /// Moves the gap to the position in ``storage`` `i` (a result of ``lowerBound(_:)``):
+    /// afterwards the cells before the gap are those before `i`.
+    /// - Complexity: one memory move of the cells between the gap and `i`.
+    @inline(__always)
+    private mutating func moveGap(to i: Int) {
+        let gapCount = gapCount
+        if i < gapStart {
+            // The cells from i to the gap go to its end.
+            let moved = gapStart - i
+            storage.withUnsafeMutableBufferPointer { buffer in
+                UnsafeMutableRawPointer(buffer.baseAddress! + i + gapCount)
+                    .copyMemory(from: buffer.baseAddress! + i, byteCount: moved * MemoryLayout<Cell>.stride)
+            }
+            gapStart = i
+        } else if i > gapStart + gapCount {
+            // The cells from the gap's end to i go to its start.
+            let moved = i - gapStart - gapCount
+            storage.withUnsafeMutableBufferPointer { buffer in
+                UnsafeMutableRawPointer(buffer.baseAddress! + gapStart)
+                    .copyMemory(from: buffer.baseAddress! + gapStart + gapCount,
+                                byteCount: moved * MemoryLayout<Cell>.stride)
+            }
+            gapStart += moved
+        }
+    }
+
+    /// Whether an edit at the position in ``storage`` `i` costs less by moving the cells
+    /// after it than by moving the gap there. A new constraint's errors have the newest
+    /// symbols and go at the end; the symbol they replace sits anywhere. Moving the gap
+    /// to the end and back for each would move the row twice per constraint (a
+    /// 1 000-item stack's first layout moved 16 MB so), and the gap is left where the
+    /// next substitution is likely to edit.
+    @inline(__always)
+    private func isNearerTheEnd(_ i: Int) -> Bool {
+        let gapEnd = gapStart + gapCount
+        return i >= gapEnd && storage.count - i < i - gapEnd
+    }
+
+    /// Inserts `cell` at the position in ``storage`` `i` (a result of ``lowerBound(_:)``
+    /// for its symbol, which is absent).
+    private mutating func insert(_ cell: Cell, at i: Int) {
+        if isNearerTheEnd(i) {
+            storage.insert(cell, at: i)
+            return
+        }
+        if gapCount == 0 {
+            // Room for as many cells again (at least 16), at the insertion point.
+            let room = max(16, storage.count)
+            storage.insert(contentsOf: repeatElement(Cell(symbol: -1, coefficient: 0), count: room), at: i)
+            gapStart = i
+            gapCount = room
+        } else {
+            moveGap(to: i)
+        }
+        storage[gapStart] = cell
+        gapStart += 1
+        gapCount -= 1
+    }
+
+    /// Removes the cell at the position in ``storage`` `i`.
+    private mutating func removeCell(at i: Int) {
+        if isNearerTheEnd(i) {
+            storage.remove(at: i)
+            return
+        }
+        moveGap(to: i + 1)
+        gapStart -= 1
+        gapCount += 1
+    }
+
+    /// Adds `coefficient·symbol` as ``SparseRow/add(_:_:)`` does: the entry goes when the
+    /// sum cancels out (see ``SparseRow/cancels(_:_:_:)``), a zero coefficient adds nothing.
+    mutating func add(_ symbol: Int32, _ coefficient: Double) {
+        let i = lowerBound(symbol)
+        if i < storage.count, storage[i].symbol == symbol {
+            let old = storage[i].coefficient
+            let sum = old + coefficient
+            if SparseRow.cancels(sum, old, coefficient) { removeCell(at: i) } else { storage[i].coefficient = sum }
+        } else if coefficient != 0 {
+            insert(Cell(symbol: symbol, coefficient: coefficient), at: i)
+        }
+    }
+
+    /// Removes `symbol`'s entry, if any.
+    mutating func remove(_ symbol: Int32) {
+        if let i = position(of: symbol) { removeCell(at: i) }
+    }
+
+    /// Gives `symbol` the coefficient `value`, exactly; zero removes it (an undo puts a
+    /// level back cell by cell this way).
+    mutating func setCoefficient(_ symbol: Int32, _ value: Double) {
+        let i = lowerBound(symbol)
+        if i < storage.count, storage[i].symbol == symbol {
+            if value == 0 { removeCell(at: i) } else { storage[i].coefficient = value }
+        } else if value != 0 {
+            insert(Cell(symbol: symbol, coefficient: value), at: i)
+        }
+    }
+
+    /// Adds `factor·source` and removes `eliminated` (-1 for none), with the same sums
+    /// and the same cancellations as ``SparseRow/merge(into:adding:times:eliminating:changes:trackChanges:)``.
+    /// Returns the number of cells written.
+    /// - Complexity: O(source.count · log n) plus the cells the gap moves past to reach
+    ///   each insertion or removal.
+    @discardableResult
+    mutating func merge(adding source: SparseRow, times factor: Double, eliminating eliminated: Int32) -> Int {
+        constant += factor * source.constant
+        if eliminated >= 0 { remove(eliminated) }
+        var written = 0
+        for cell in source.cells where cell.symbol != eliminated {
+            let u = factor * cell.coefficient
+            let i = lowerBound(cell.symbol)
+            if i < storage.count, storage[i].symbol == cell.symbol {
+                let old = storage[i].coefficient
+                let v = old + u
+                if SparseRow.cancels(v, old, u) { removeCell(at: i); continue }
+                storage[i].coefficient = v
+            } else {
+                guard u != 0 else { continue }
+                insert(Cell(symbol: cell.symbol, coefficient: u), at: i)
+            }
+            written += 1
+        }
+        return written
+    }
+
+    /// The cells of a ``CostRow`` in ascending symbol order, by position.
+    struct Cells: RandomAccessCollection {
+        let storage: [Cell]
+        let gapStart: Int
+        let gapCount: Int
+        var startIndex: Int { 0 }
+        var endIndex: Int { storage.count - gapCount }
+        @inline(__always)
+        subscript(position: Int) -> Cell {
+            storage[position < gapStart ? position : position + gapCount]
+        }
+    }
+}
