@@ -85,6 +85,22 @@ final class CostRowTests: XCTestCase {
         XCTAssertEqual(pairs(costs).map(\.1), [2, 3, -2])
     }
 
+    func testALongDefinitionMergesWholeWithTheSameCancellations() {
+        // s0 + s1 + s2 + s3, the gap after s1 (added last); s1 := 2 + s5 − s2, a
+        // definition a sixteenth of the level or more: 2 + s0 + (1 − 1)·s2 + s3 + s5.
+        var costs = CostRow()
+        for s: Int32 in [0, 2, 3, 1] { costs.add(s, 1) }
+        var definition = SparseRow(constant: 2)
+        definition.add(5, 1)
+        definition.add(2, -1)
+        costs.merge(adding: definition, times: 1, eliminating: 1)
+        XCTAssertEqual(costs.constant, 2)
+        XCTAssertEqual(costs.symbols, [0, 3, 5])
+        XCTAssertEqual(costs.cells.map(\.coefficient), [1, 1, 1])
+        costs.add(4, 7) // the row takes edits afterwards as before
+        XCTAssertEqual(costs.symbols, [0, 3, 4, 5])
+    }
+
     func testACostRowMadeFromARowReadsAsThatRow() {
         var row = SparseRow(constant: 4)
         row.add(8, -1)
@@ -120,29 +136,33 @@ final class CostRowTests: XCTestCase {
 
     /// Random additions, removals and merges, at random places, give the same cells and
     /// constants as the same operations on a ``SparseRow`` (whose merge is the tableau's).
+    /// Rows grow to a few hundred cells; most definitions are short (edits through the
+    /// gap), some long (a linear merge, as for a definition a sixteenth of the level).
     func testRandomEditsAgreeWithASparseRow() {
         var rng = SplitMix64(seed: 2026_11_27)
-        for run in 0..<200 {
+        for run in 0..<100 {
             var costs = CostRow()
             var reference = SparseRow()
             var changes = MergeChanges()
-            for step in 0..<60 {
-                let symbol = Int32.random(in: 0..<40, using: &rng)
+            for step in 0..<300 {
+                let symbol = Int32.random(in: 0..<400, using: &rng)
                 let coefficient = Double(Int.random(in: -4...4, using: &rng)) / 2
-                switch Int.random(in: 0..<4, using: &rng) {
-                case 0:
+                switch Int.random(in: 0..<6, using: &rng) {
+                case 0, 1:
                     costs.add(symbol, coefficient)
                     reference.add(symbol, coefficient)
-                case 1:
+                case 2:
                     costs.remove(symbol)
                     reference.remove(symbol)
-                case 2:
+                case 3:
                     costs.setCoefficient(symbol, coefficient)
                     reference.setCoefficient(symbol, coefficient)
                 default:
                     var definition = SparseRow(constant: Double(Int.random(in: -3...3, using: &rng)))
-                    for _ in 0..<Int.random(in: 0...5, using: &rng) {
-                        let s = Int32.random(in: 0..<40, using: &rng)
+                    let length = Int.random(in: 0..<4, using: &rng) == 0 ? Int.random(in: 10...40, using: &rng)
+                        : Int.random(in: 0...5, using: &rng)
+                    for _ in 0..<length {
+                        let s = Int32.random(in: 0..<400, using: &rng)
                         if s != symbol { definition.add(s, Double(Int.random(in: -3...3, using: &rng))) }
                     }
                     let factor = reference.coefficient(of: symbol)
