@@ -113,17 +113,23 @@ struct CostRow {
         }
     }
 
-    /// Whether an edit at the position in ``storage`` `i` costs less by moving the cells
-    /// after it than by moving the gap there. A new constraint's errors have the newest
-    /// symbols and go at the end; the symbol they replace sits anywhere. Moving the gap
-    /// to the end and back for each would move the row twice per constraint (a
-    /// 1 000-item stack's first layout moved 16 MB so), and the gap is left where the
-    /// next substitution is likely to edit.
+    /// Whether an edit at the position in ``storage`` `i` is better made by moving the
+    /// few cells after it than by moving the gap there. A new constraint's errors have
+    /// the newest symbols and go at the end; the symbol they replace sits anywhere.
+    /// Moving the gap to the end and back for each would move the row twice per
+    /// constraint (a 1 000-item stack's first layout moved 16 MB so), and the gap is left
+    /// where the next substitution is likely to edit. Only a short tail is moved so: the
+    /// gap does not follow such an edit, and a run of edits far from it would each move
+    /// a long tail again.
     @inline(__always)
     private func isNearerTheEnd(_ i: Int) -> Bool {
         let gapEnd = gapStart + gapCount
-        return i >= gapEnd && storage.count - i < i - gapEnd
+        let tail = storage.count - i
+        return i >= gapEnd && tail <= Self.shortTail && tail < i - gapEnd
     }
+
+    /// The most cells ``isNearerTheEnd(_:)`` moves instead of the gap (1 KB).
+    static let shortTail = 64
 
     /// Inserts `cell` at the position in ``storage`` `i` (a result of ``lowerBound(_:)``
     /// for its symbol, which is absent).
