@@ -8,8 +8,9 @@
 /// step. Here the sorted cells have free room (the gap) at the place of the last
 /// insertion or removal: the next one moves the gap to its own place, one memory move
 /// of the cells between the two, so a run of edits along the row moves it once. An
-/// edit nearer the end than the gap moves the cells after it instead, as a sorted array
-/// does, and leaves the gap where it was. Changing a coefficient in place moves nothing.
+/// edit within a few cells of the end moves the cells after it instead, as a sorted
+/// array does, and leaves the gap where it was. Changing a coefficient in place moves
+/// nothing.
 /// A definition at least a sixteenth as long as the row is merged in one linear pass.
 ///
 /// ```swift
@@ -214,9 +215,10 @@ struct CostRow {
             return changes.mergedCells
         }
         constant += factor * source.constant
-        if eliminated >= 0 { remove(eliminated) }
+        // As in SparseRow's merge, a source that names `eliminated` is summed into it.
+        if eliminated >= 0, !source.contains(eliminated) { remove(eliminated) }
         var written = 0
-        for cell in source.cells where cell.symbol != eliminated {
+        for cell in source.cells {
             let u = factor * cell.coefficient
             let i = lowerBound(cell.symbol)
             if i < storage.count, storage[i].symbol == cell.symbol {
