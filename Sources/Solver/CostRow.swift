@@ -58,17 +58,11 @@ struct CostRow {
     /// - Complexity: O(log n).
     @inline(__always)
     private func lowerBound(_ symbol: Int32) -> Int {
-        var low: Int, high: Int
-        if gapStart > 0, storage[gapStart - 1].symbol >= symbol {
-            low = 0; high = gapStart - 1
-        } else {
-            low = gapStart + gapCount; high = storage.count
+        storage.withUnsafeBufferPointer { cells in
+            gapStart > 0 && cells[gapStart - 1].symbol >= symbol
+                ? Cell.lowerBound(of: symbol, in: cells, from: 0, to: gapStart - 1)
+                : Cell.lowerBound(of: symbol, in: cells, from: gapStart + gapCount, to: cells.count)
         }
-        while low < high {
-            let mid = (low + high) / 2
-            if storage[mid].symbol < symbol { low = mid + 1 } else { high = mid }
-        }
-        return low
     }
 
     /// The position of `symbol` in ``storage``, or `nil`.
@@ -195,7 +189,7 @@ struct CostRow {
 
     /// Adds `factor·source` and removes `eliminated` (-1 for none), with the same sums
     /// and the same cancellations as ``SparseRow/merge(into:adding:times:eliminating:changes:trackChanges:)``.
-    /// Returns the number of cells written.
+    /// Returns the number of cells merged (see ``SolverStatistics/mergedCells``).
     /// - Complexity: O(source.count · log n) plus the cells the gap moves past to reach
     ///   each insertion or removal.
     @discardableResult
@@ -217,22 +211,8 @@ struct CostRow {
         constant += factor * source.constant
         // As in SparseRow's merge, a source that names `eliminated` is summed into it.
         if eliminated >= 0, !source.contains(eliminated) { remove(eliminated) }
-        var written = 0
-        for cell in source.cells {
-            let u = factor * cell.coefficient
-            let i = lowerBound(cell.symbol)
-            if i < storage.count, storage[i].symbol == cell.symbol {
-                let old = storage[i].coefficient
-                let v = old + u
-                if SparseRow.cancels(v, old, u) { removeCell(at: i); continue }
-                storage[i].coefficient = v
-            } else {
-                guard u != 0 else { continue }
-                insert(Cell(symbol: cell.symbol, coefficient: u), at: i)
-            }
-            written += 1
-        }
-        return written
+        for cell in source.cells { add(cell.symbol, factor * cell.coefficient) }
+        return source.count
     }
 
     /// The cells of a ``CostRow`` in ascending symbol order, by position.

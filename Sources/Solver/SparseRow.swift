@@ -7,6 +7,22 @@ struct Cell {
     var coefficient: Double
 }
 
+extension Cell {
+    /// The position of the first of `cells[low ..< high]` (sorted by symbol) whose symbol
+    /// is not below `symbol`, or `high`: where `symbol` is, or where it belongs.
+    /// - Complexity: O(log(high − low)).
+    @inline(__always)
+    static func lowerBound(of symbol: Int32, in cells: UnsafeBufferPointer<Cell>, from low: Int, to high: Int) -> Int {
+        var low = low
+        var high = high
+        while low < high {
+            let mid = (low + high) >> 1
+            if cells[mid].symbol < symbol { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+}
+
 /// A sparse linear form `constant + Σ coefficient·symbol`, its cells sorted by symbol.
 ///
 /// One sorted array of cells keeps a row in a single allocation, lookups at O(log n)
@@ -102,15 +118,7 @@ struct SparseRow {
     /// - Complexity: O(log n).
     @inline(__always)
     fileprivate func insertionIndex(of symbol: Int32) -> Int {
-        cells.withUnsafeBufferPointer { buffer in
-            var low = 0
-            var high = buffer.count
-            while low < high {
-                let mid = (low + high) >> 1
-                if buffer[mid].symbol < symbol { low = mid + 1 } else { high = mid }
-            }
-            return low
-        }
+        cells.withUnsafeBufferPointer { Cell.lowerBound(of: symbol, in: $0, from: 0, to: $0.count) }
     }
 
     @inline(__always)

@@ -25,38 +25,38 @@ final class SuspectPivotElementTests: XCTestCase {
 
     // MARK: - Primal ratio test
 
-    func testTheRatioTestPassesOverASuspectElementOfADegenerateRow() {
-        // Symbols: 0 e (entering), 1 s1, 2 s2, 3 p.
-        // s1 = 0 − 3e-12·e + p: exact ratio 0, relaxed (0 + 1e-8) / 3e-12 ≈ 3 333.
-        // s2 = 5 − e: ratio 5, so s2 leaves; s1 ends at −1.5e-11, within epsilon.
+    /// The basic symbol that leaves as `e` (symbol 0) enters, of two rows:
+    /// s1 = 0 − `element`·e + `partner`·p and s2 = `otherConstant` − e.
+    private func leavingBasic(element: Double, partner: Double = 1, otherConstant: Double) -> Int32? {
         var t = tableau([.error, .slack, .slack, .slack],
-                        rows: [(1, 0, [(0, -3e-12), (3, 1)]), (2, 5, [(0, -1)])])
-        XCTAssertEqual(t.leavingSlot(for: 0, direction: 1), t.rowOf[2])
+                        rows: [(1, 0, [(0, -element), (3, partner)]), (2, otherConstant, [(0, -1)])])
+        guard let slot = t.leavingSlot(for: 0, direction: 1) else { return nil }
+        return t.basicOf[Int(slot)]
+    }
+
+    func testTheRatioTestPassesOverASuspectElementOfADegenerateRow() {
+        // s1's exact ratio is 0, its relaxed one (0 + 1e-8) / 3e-12 ≈ 3 333; s2's is 5,
+        // so s2 leaves, and s1 ends at −1.5e-11, within epsilon.
+        XCTAssertEqual(leavingBasic(element: 3e-12, otherConstant: 5), 2)
     }
 
     func testASuspectElementStillBoundsAMoveThatWouldBreakItsRowBeyondEpsilon() {
-        // s1 = 0 − 3e-12·e + p: relaxed ratio ≈ 3 333; s2 = 1e6 − e: ratio 1e6. Moving e
-        // by 1e6 would leave s1 at −3e-6, so s1 leaves.
-        var t = tableau([.error, .slack, .slack, .slack],
-                        rows: [(1, 0, [(0, -3e-12), (3, 1)]), (2, 1e6, [(0, -1)])])
-        XCTAssertEqual(t.leavingSlot(for: 0, direction: 1), t.rowOf[1])
+        // s1's relaxed ratio ≈ 3 333 against s2's 1e6: moving e by 1e6 would leave s1 at
+        // −3e-6, so s1 leaves.
+        XCTAssertEqual(leavingBasic(element: 3e-12, otherConstant: 1e6), 1)
     }
 
     func testASmallButRealElementKeepsItsExactRatio() {
         // 1e-6 beside 1 is a coefficient the numeric contract accepts, not a residue:
-        // s1 = 0 − 1e-6·e + p has ratio 0 and leaves before s2 = 5 − e.
-        var t = tableau([.error, .slack, .slack, .slack],
-                        rows: [(1, 0, [(0, -1e-6), (3, 1)]), (2, 5, [(0, -1)])])
-        XCTAssertEqual(t.leavingSlot(for: 0, direction: 1), t.rowOf[1])
+        // s1 has ratio 0 and leaves before s2 (ratio 5).
+        XCTAssertEqual(leavingBasic(element: 1e-6, otherConstant: 5), 1)
     }
 
     func testAnElementOfAThousandthOrMoreKeepsItsExactRatioBesideAHugeCoefficient() {
         // 2e-3 is at most 1e-9 of the row's 1e7, but an element of stablePivot (1e-3) or
         // more is taken as it is (finding the row's largest costs a scan of the row):
-        // s1 = 0 − 2e-3·e + 1e7·p has ratio 0 and leaves before s2 = 5 − e.
-        var t = tableau([.error, .slack, .slack, .slack],
-                        rows: [(1, 0, [(0, -2e-3), (3, 1e7)]), (2, 5, [(0, -1)])])
-        XCTAssertEqual(t.leavingSlot(for: 0, direction: 1), t.rowOf[1])
+        // s1 has ratio 0 and leaves before s2 (ratio 5).
+        XCTAssertEqual(leavingBasic(element: 2e-3, partner: 1e7, otherConstant: 5), 1)
     }
 
     // MARK: - Dual ratio test
