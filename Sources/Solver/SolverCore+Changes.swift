@@ -275,8 +275,9 @@ extension SolverCore {
     /// about sparsity: the constraint's own slack, else the unrestricted symbol with the
     /// highest ``Variable/subjectPreference`` (then the fewest rows, then the lowest id;
     /// the symbol that was just shifted to absorb the constant only as a last resort),
-    /// else any slack or error. With a non-zero constant, kiwi's rule: an unrestricted
-    /// symbol, else the constraint's own slack or error if its coefficient is negative.
+    /// else its own error, else ``cheapestRestrictedSubject(in:)``. With a non-zero
+    /// constant, kiwi's rule: an unrestricted symbol, else the constraint's own slack or
+    /// error if its coefficient is negative.
     mutating func chooseSubject(_ row: SparseRow, marker: Int32, other: Int32, keeping parameter: Int32,
                                 tolerance: Double) -> Int32? {
         let zeroConstant = abs(row.constant) <= tolerance
@@ -317,14 +318,35 @@ extension SolverCore {
         if zeroConstant {
             if tableau.kind(marker) == .error { return marker }
             if other >= 0 { return other }
-            for cell in row.cells where tableau.kind(cell.symbol) == .slack || tableau.kind(cell.symbol) == .error {
-                return cell.symbol
-            }
-            return nil
+            return cheapestRestrictedSubject(in: row)
         }
         if isPivotableSubject(marker, in: row) { return marker }
         if other >= 0, isPivotableSubject(other, in: row) { return other }
         return nil
+    }
+
+    /// The slack or error a zero-constant row is solved for when it has no unrestricted
+    /// symbol: a slack, which no objective level prices, else the error of the lowest
+    /// priority (the lowest id among equals).
+    ///
+    /// A basic error's row joins its level's cost row. Closing lengths that are each a
+    /// share at their own level (a `fillProportionally` stack) gives a row naming every
+    /// share's error: solved for the error of the highest level, it was handed down the
+    /// levels by the primal simplex, one pivot per level, the whole row written each time.
+    ///
+    /// - Complexity: O(row.count).
+    func cheapestRestrictedSubject(in row: SparseRow) -> Int32? {
+        var best: Int32 = -1
+        var bestLevel = Priority.required
+        for cell in row.cells {
+            let kind = tableau.kind(cell.symbol)
+            if kind == .slack { return cell.symbol }
+            guard kind == .error else { continue }
+            let owner = Int(tableau.owner[Int(cell.symbol)])
+            let level = owner >= 0 ? records[owner]?.level ?? .required : .required
+            if best < 0 || level < bestLevel { best = cell.symbol; bestLevel = level }
+        }
+        return best >= 0 ? best : nil
     }
 
     /// The unrestricted symbol of `row` that should become basic: highest subject
