@@ -210,18 +210,27 @@ struct SparseRow {
                          changes: &changes, trackChanges: trackChanges)
             return
         }
-        // Writing through an uninitialised buffer costs one allocation per merge instead
-        // of a capacity and uniqueness check per cell.
-        let merged = target.cells.withUnsafeBufferPointer { t in
+        // Merged into scratch kept from merge to merge, then copied back into the row's own
+        // storage: no allocation unless the row outgrows its capacity. (A fresh array per
+        // merge went through the runtime's generic allocation path, about 700
+        // instructions, where copying a short row back costs a few dozen.)
+        var scratch = changes.scratch
+        changes.scratch = []
+        defer { changes.scratch = scratch }
+        if scratch.count < n + m {
+            scratch.append(contentsOf: repeatElement(Cell(symbol: 0, node: -1, coefficient: 0),
+                                                     count: n + m - scratch.count))
+        }
+        let count = target.cells.withUnsafeBufferPointer { t in
             source.cells.withUnsafeBufferPointer { s in
-                [Cell](unsafeUninitializedCapacity: n + m) { out, count in
-                    count = mergeCells(t, s, times: factor, eliminating: eliminated, into: out,
-                                       changes: &changes, trackChanges: trackChanges)
+                scratch.withUnsafeMutableBufferPointer { out in
+                    mergeCells(t, s, times: factor, eliminating: eliminated, into: out,
+                               changes: &changes, trackChanges: trackChanges)
                 }
             }
         }
         target.constant += factor * source.constant
-        target.cells = merged
+        target.cells.replaceSubrange(0..<n, with: scratch[0..<count])
     }
 
     /// Writes `t + factor·s` (both sorted by symbol), without `eliminated`, into the
@@ -376,6 +385,8 @@ struct MergeChanges {
     var dropped: [Cell] = []
     /// Scratch of a merge into a long row (see `mergeInPlace`), kept for its capacity.
     var window: [Cell] = []
+    /// Scratch of a whole merge, kept for its capacity.
+    var scratch: [Cell] = []
     /// Cells written by merges so far (see ``SolverStatistics/mergedCells``).
     var mergedCells = 0
 }
