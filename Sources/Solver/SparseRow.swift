@@ -210,10 +210,23 @@ struct SparseRow {
                          changes: &changes, trackChanges: trackChanges)
             return
         }
-        // Merged into scratch kept from merge to merge, then copied back into the row's own
-        // storage: no allocation unless the row outgrows its capacity. (A fresh array per
-        // merge went through the runtime's generic allocation path, about 700
-        // instructions, where copying a short row back costs a few dozen.)
+        // A fresh array goes through the runtime's generic allocation path, about 700
+        // instructions with its release. A short row is merged into scratch kept from
+        // merge to merge and copied back into its own storage instead (a few dozen
+        // instructions); for a long one the copy would cost more than the allocation.
+        if n + m > Self.longestMergeCopiedBack {
+            let merged = target.cells.withUnsafeBufferPointer { t in
+                source.cells.withUnsafeBufferPointer { s in
+                    [Cell](unsafeUninitializedCapacity: n + m) { out, count in
+                        count = mergeCells(t, s, times: factor, eliminating: eliminated, into: out,
+                                           changes: &changes, trackChanges: trackChanges)
+                    }
+                }
+            }
+            target.constant += factor * source.constant
+            target.cells = merged
+            return
+        }
         var scratch = changes.scratch
         changes.scratch = []
         defer { changes.scratch = scratch }
@@ -232,6 +245,10 @@ struct SparseRow {
         target.constant += factor * source.constant
         target.cells.replaceSubrange(0..<n, with: scratch[0..<count])
     }
+
+    /// The longest merge (target and source cells together) written into scratch and
+    /// copied back into its row (see ``merge(into:adding:times:eliminating:changes:trackChanges:)``).
+    static let longestMergeCopiedBack = 256
 
     /// Writes `t + factor·s` (both sorted by symbol), without `eliminated`, into the
     /// uninitialised `out` (room for `t.count + s.count` cells) and returns the count.
