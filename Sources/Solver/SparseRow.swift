@@ -210,21 +210,21 @@ struct SparseRow {
                          changes: &changes, trackChanges: trackChanges)
             return
         }
+        func writeMerged(into out: UnsafeMutableBufferPointer<Cell>) -> Int {
+            target.cells.withUnsafeBufferPointer { t in
+                source.cells.withUnsafeBufferPointer { s in
+                    mergeCells(t, s, times: factor, eliminating: eliminated, into: out,
+                               changes: &changes, trackChanges: trackChanges)
+                }
+            }
+        }
+        target.constant += factor * source.constant
         // A fresh array goes through the runtime's generic allocation path, about 700
         // instructions with its release. A short row is merged into scratch kept from
         // merge to merge and copied back into its own storage instead (a few dozen
         // instructions); for a long one the copy would cost more than the allocation.
-        if n + m > Self.longestMergeCopiedBack {
-            let merged = target.cells.withUnsafeBufferPointer { t in
-                source.cells.withUnsafeBufferPointer { s in
-                    [Cell](unsafeUninitializedCapacity: n + m) { out, count in
-                        count = mergeCells(t, s, times: factor, eliminating: eliminated, into: out,
-                                           changes: &changes, trackChanges: trackChanges)
-                    }
-                }
-            }
-            target.constant += factor * source.constant
-            target.cells = merged
+        guard n + m <= Self.longestMergeCopiedBack else {
+            target.cells = [Cell](unsafeUninitializedCapacity: n + m) { out, count in count = writeMerged(into: out) }
             return
         }
         var scratch = changes.scratch
@@ -234,15 +234,7 @@ struct SparseRow {
             scratch.append(contentsOf: repeatElement(Cell(symbol: 0, node: -1, coefficient: 0),
                                                      count: n + m - scratch.count))
         }
-        let count = target.cells.withUnsafeBufferPointer { t in
-            source.cells.withUnsafeBufferPointer { s in
-                scratch.withUnsafeMutableBufferPointer { out in
-                    mergeCells(t, s, times: factor, eliminating: eliminated, into: out,
-                               changes: &changes, trackChanges: trackChanges)
-                }
-            }
-        }
-        target.constant += factor * source.constant
+        let count = scratch.withUnsafeMutableBufferPointer { out in writeMerged(into: out) }
         target.cells.replaceSubrange(0..<n, with: scratch[0..<count])
     }
 
@@ -402,7 +394,8 @@ struct MergeChanges {
     var dropped: [Cell] = []
     /// Scratch of a merge into a long row (see `mergeInPlace`), kept for its capacity.
     var window: [Cell] = []
-    /// Scratch of a whole merge, kept for its capacity.
+    /// Scratch of a whole merge of a short row, kept for its capacity (at most
+    /// ``SparseRow/longestMergeCopiedBack`` cells).
     var scratch: [Cell] = []
     /// Cells written by merges so far (see ``SolverStatistics/mergedCells``).
     var mergedCells = 0
