@@ -217,4 +217,21 @@ final class StackViewShareGuideTests: XCTestCase {
         XCTAssertEqual(f.items[1].frame.width, 4_000 * 999 / 1_999, accuracy: 1e-9)
         XCTAssertEqual(f.items[2].frame.minX, 4_000 * 999 / 1_999, accuracy: 1e-9)
     }
+
+    /// 60 items 10 to 16 long (10 + i mod 7; 774 in all) with no spacing, in a stack 784
+    /// long: each share has its own priority, and the shares sum to one, so the constraint
+    /// that closes the chain is redundant with them. Its row is solved for the error of the
+    /// lowest share (Docs/Solver.md, "The subject"), so no level hands it down: at most one
+    /// pivot per item. (Solved for the highest share's error, the first layout took 118
+    /// pivots, 58 of them handing that row from level to level.)
+    func testClosingProportionalSharesHandsNoRowDownTheLevels() {
+        let lengths = (0..<60).map { CGFloat(10 + $0 % 7) }
+        let f = laidOut(lengths, .fillProportionally, length: 784)
+        XCTAssertLessThanOrEqual(f.root.layoutEngine.solverStatistics.pivots, 60)
+        // Item i is lengthᵢ · 784/774 long: item 0 is 7 840/774, item 59 (13 long) 10 192/774
+        // and ends at 784.
+        XCTAssertEqual(f.items[0].frame.width, 7_840 / 774, accuracy: 1e-9)
+        XCTAssertEqual(f.items[59].frame.width, 10_192 / 774, accuracy: 1e-9)
+        XCTAssertEqual(f.items[59].frame.maxX, 784, accuracy: 1e-9)
+    }
 }
