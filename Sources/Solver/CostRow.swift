@@ -196,14 +196,20 @@ struct CostRow {
     mutating func merge(adding source: SparseRow, times factor: Double, eliminating eliminated: Int32) -> Int {
         // A long definition (a pinned chain's absorbing row names every item) touches
         // the level all along: one linear merge costs less than an edit at each place.
+        // The cells, made contiguous by moving the gap to the end, are merged straight
+        // into the new storage.
         if source.count &* 16 >= count {
-            var row = SparseRow(constant: constant)
-            row.cells = Array(cells)
+            moveGap(to: storage.count)
             var changes = MergeChanges()
-            SparseRow.merge(into: &row, adding: source, times: factor, eliminating: eliminated,
-                            changes: &changes, trackChanges: false)
-            constant = row.constant
-            storage = row.cells
+            storage = [Cell](unsafeUninitializedCapacity: gapStart + source.count) { out, written in
+                written = storage.withUnsafeBufferPointer { cells in
+                    source.cells.withUnsafeBufferPointer { s in
+                        SparseRow.mergeCells(UnsafeBufferPointer(rebasing: cells[..<gapStart]), s, times: factor,
+                                             eliminating: eliminated, into: out, changes: &changes, trackChanges: false)
+                    }
+                }
+            }
+            constant += factor * source.constant
             gapStart = storage.count
             gapCount = 0
             return changes.mergedCells

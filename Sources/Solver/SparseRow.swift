@@ -247,7 +247,7 @@ struct SparseRow {
     /// With `trackChanges`, notes where new cells go (their position in `out`) and which
     /// of `t`'s cells cancelled.
     @inline(__always)
-    private static func mergeCells(
+    static func mergeCells(
         _ t: UnsafeBufferPointer<Cell>, _ s: UnsafeBufferPointer<Cell>, times factor: Double,
         eliminating eliminated: Int32, into out: UnsafeMutableBufferPointer<Cell>,
         changes: inout MergeChanges, trackChanges: Bool
