@@ -262,10 +262,11 @@ struct Tableau {
     /// Adds a row with the given basic symbol and indexes its symbols.
     ///
     /// With `definingFresh`, `basic` is a fresh variable (in no row, without a cost): no
-    /// other value changes, so only its own memoised zero is dropped, not every memoised
-    /// value. A chain added link by link reads the previous link's value for each new
-    /// one (the magnitude of its sum); forgetting every value each time made it walk the
-    /// whole chain again: quadratic.
+    /// other value changes, so only its own memoised zero is dropped. Otherwise the rows
+    /// that hold `basic`, which substituting it changes, drop theirs too, not every
+    /// memoised value. A chain added link by link reads the previous link's value for
+    /// each new one (the magnitude of its sum); forgetting every value each time made it
+    /// walk the whole chain again: quadratic.
     @discardableResult
     mutating func addRow(basic: Int32, _ row: consuming SparseRow, definingFresh: Bool = false) -> Int32 {
         let slot = freeSlots.popLast() ?? Int32(rows.count)
@@ -273,7 +274,7 @@ struct Tableau {
         if definingFresh {
             forgetResolvedValue(ofNonBasic: basic)
         } else {
-            forgetResolvedValues()
+            forgetResolvedValues(changedByEntering: basic)
         }
         touch(slot)
         // Consumed, so that linking its cells does not copy them (a first layout adds
@@ -296,7 +297,9 @@ struct Tableau {
     /// Removes the row in `slot` and returns it (its cells keep stale node ids).
     @discardableResult
     mutating func removeRow(_ slot: Int32) -> SparseRow {
-        forgetResolvedValues()
+        // No other row's constant changes: only the value of the row's basic goes, with
+        // the chained rows that read it.
+        forgetResolvedValue(ofRowIn: slot)
         touch(slot)
         let basic = basicOf[Int(slot)]
         rowOf[Int(basic)] = -1
@@ -445,7 +448,7 @@ struct Tableau {
         expandInPlace(slot)
         touch(slot)
         let leaving = basicOf[si]
-        forgetResolvedValues()
+        forgetResolvedValues(changedByPivotOn: slot, entering: entering)
         // leaving = c + a·entering + rest  ⇒  entering = (leaving − c − rest) / a
         let enteringCell = rows[si].cells[rows[si].index(of: entering)!]
         unlink(enteringCell)

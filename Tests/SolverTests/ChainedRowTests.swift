@@ -104,6 +104,26 @@ final class ChainedRowTests: XCTestCase {
         XCTAssertEqual(chain.solver.value(of: chain.x[199])!, 6_552, accuracy: 1e-9)
     }
 
+    func testAPivotKeepsTheMemoisedValueOfARowItDoesNotTouch() throws {
+        // Crossing the natural length pivots (the first item goes from stretched to
+        // compressed). A pivot changes the values of the rows that hold its entering
+        // symbol and of the chained rows that read them; `apart`'s row is in no such
+        // place, so its memoised value survives, and the memo still agrees with every row.
+        let chain = try Chain(length: Self.natural + 10)
+        let apart = Variable("apart")
+        try chain.solver.add(apart == 42)
+        _ = chain.solver.takeChangedVariables()
+        let pivots = chain.solver.statistics.pivots
+        try chain.solver.setConstant(-(Self.natural - 10), of: chain.end)
+        XCTAssertGreaterThan(chain.solver.statistics.pivots, pivots)
+        let tableau = chain.solver.core.tableau
+        let symbol = try XCTUnwrap(chain.solver.core.existingSymbol(for: apart))
+        XCTAssertEqual(tableau.resolved[Int(symbol)].generation, tableau.resolvedGeneration)
+        chain.assertLaidOut(firstWidth: 0)
+        XCTAssertEqual(chain.solver.value(of: apart), 42)
+        XCTAssertEqual(chain.solver.takeChangedVariables().map(\.name).contains("apart"), false)
+    }
+
     func testRemovingAndRestoringASpacingOfAPinnedChainRestoresItsLayout() throws {
         // Removing x₁₀₀'s spacing pivots its marker into a row that may be chained.
         let chain = try Chain(length: Self.natural + 10)
