@@ -269,7 +269,10 @@ public final class LayoutConstraint: CustomStringConvertible {
         guard let view = installedView else { return }
         // The engine that holds it, or left it out, must forget it at its next pass.
         let engine = solverEngine ?? view.rootView.existingEngine
-        if let i = view.installedConstraints.firstIndex(where: { $0 === self }) {
+        // From the end: what goes is most often what came last (a stack view's thousands
+        // of constraints, where a hide removes what the last show installed), and the
+        // constraints after it move in `remove(at:)` anyway.
+        if let i = view.installedConstraints.lastIndex(where: { $0 === self }) {
             view.installedConstraints.remove(at: i)
         }
         firstItem?.forgetReferencing(self)
