@@ -23,6 +23,18 @@ struct ConstraintFamily {
             }
             return
         }
+        // A full update of a long stack meets this case for almost every item: each
+        // constraint keeps its shape, and the table keeps its array (building a new one
+        // and storing it cost about as much as the rest of the update).
+        if existing.count == specs.count,
+           zip(existing, specs).allSatisfy({ $0.isActive && $1.hasShape(of: $0) }) {
+            for (c, spec) in zip(existing, specs) {
+                c.multiplier = spec.multiplier
+                c.constant = spec.constant
+                c.priority = spec.priority
+            }
+            return
+        }
         var result: [LayoutConstraint] = []
         result.reserveCapacity(specs.count)
         for (index, spec) in specs.enumerated() {
