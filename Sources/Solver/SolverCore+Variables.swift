@@ -108,14 +108,25 @@ extension SolverCore {
         var changed: [Variable] = []
         for variable in droppedSinceReport where existingSymbol(for: variable) == nil { changed.append(variable) }
         droppedSinceReport.removeAll()
-        for s in externals {
-            let i = Int(s)
-            // `+ 0` as in `updateVariables`: −0 and 0 are one value.
-            let v = tableau.shift[i] + tableau.memoisedTableauValue(of: s) + 0
-            // A new variable's reported value is NaN, which equals nothing.
-            if v != reportedValues[i] {
-                reportedValues[i] = v
-                changed.append(variableOfSymbol[i]!)
+        // Values not memoised since the last change are worked out first; the comparison
+        // then reads flat arrays only. One loop doing both paid the tableau's mutating
+        // access for every variable: after a hide in a long stack, most of the report.
+        tableau.memoiseValues(of: externals)
+        let externals = externals, variableOfSymbol = variableOfSymbol
+        tableau.resolved.withUnsafeBufferPointer { resolved in
+            tableau.shift.withUnsafeBufferPointer { shift in
+                reportedValues.withUnsafeMutableBufferPointer { reported in
+                    for s in externals {
+                        let i = Int(s)
+                        // `+ 0` as in `updateVariables`: −0 and 0 are one value.
+                        let v = shift[i] + resolved[i].value + 0
+                        // A new variable's reported value is NaN, which equals nothing.
+                        if v != reported[i] {
+                            reported[i] = v
+                            changed.append(variableOfSymbol[i]!)
+                        }
+                    }
+                }
             }
         }
         return changed

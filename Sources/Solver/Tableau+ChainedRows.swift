@@ -80,6 +80,24 @@ extension Tableau {
         return resolveTableauValue(of: s)
     }
 
+    /// Works out and memoises the values of the variables `symbols` that are not memoised,
+    /// so that every one of them can then be read from ``resolved`` directly.
+    /// - Complexity: O(symbols) checks, plus the work of the values not memoised.
+    mutating func memoiseValues(of symbols: [Int32]) {
+        if resolved.count < kinds.count {
+            resolved.append(contentsOf: repeatElement(ResolvedValue(), count: kinds.count - resolved.count))
+        }
+        var stale = staleScratch
+        staleScratch = []
+        stale.removeAll(keepingCapacity: true)
+        let generation = resolvedGeneration
+        resolved.withUnsafeBufferPointer { resolved in
+            for s in symbols where resolved[Int(s)].generation != generation { stale.append(s) }
+        }
+        for s in stale { _ = resolveTableauValue(of: s) }
+        staleScratch = stale
+    }
+
     /// The tableau value of `s`, worked out and memoised.
     @inline(never)
     private mutating func resolveTableauValue(of s: Int32) -> Double {
