@@ -104,6 +104,26 @@ final class StackViewGeneratedConstraintsTests: XCTestCase {
             "SKSV-canvas-fit S.width == 0 @49"])
     }
 
+    /// A new spacing updates the stack's constraints in place: the same objects, the
+    /// spacings with the new constant.
+    func testANewSpacingKeepsEveryGeneratedConstraintAndChangesItsConstant() {
+        let f = stack(.horizontal, .equalSpacing)
+        let before = f.stack.arrangementConstraints().flatMap(\.constraints)
+        f.stack.spacing = 14
+        let after = f.stack.arrangementConstraints().flatMap(\.constraints)
+        XCTAssertEqual(after.count, before.count)
+        XCTAssertTrue(zip(before, after).allSatisfy { $0 === $1 })
+        assertConstraints(f.stack, canvasH + fillAlignmentH + [
+            "SKSV-spacing b.leading >= a.trailing + 14 @1000",
+            "SKSV-spacing c.leading >= b.trailing + 14 @1000",
+            "SKSV-distributing-edge gap(a).leading == a.trailing @1000",
+            "SKSV-distributing-edge gap(a).trailing == b.leading @1000",
+            "SKSV-distributing-edge gap(b).leading == b.trailing @1000",
+            "SKSV-distributing-edge gap(b).trailing == c.leading @1000",
+            "SKSV-fill-equally gap(b).width == gap(a).width @1000",
+            "SKSV-canvas-fit S.width == 0 @49"])
+    }
+
     func testEqualCenteringGeneratesCenterToCenterGapGuidesWithLowPriorities() {
         let f = stack(.horizontal, .equalCentering)
         assertConstraints(f.stack, canvasH + minimumSpacingH + fillAlignmentH + [
