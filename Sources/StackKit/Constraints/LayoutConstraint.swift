@@ -269,9 +269,9 @@ public final class LayoutConstraint: CustomStringConvertible {
         guard let view = installedView else { return }
         // The engine that holds it, or left it out, must forget it at its next pass.
         let engine = solverEngine ?? view.rootView.existingEngine
-        // From the end: what goes is most often what came last (a stack view's thousands
-        // of constraints, where a hide removes what the last show installed), and the
-        // constraints after it move in `remove(at:)` anyway.
+        // From the end: what goes is most often what came last (a stack view holds
+        // thousands, and a hide removes what the last show installed), and the search
+        // then visits no more constraints than `remove(at:)` moves.
         if let i = view.installedConstraints.lastIndex(where: { $0 === self }) {
             view.installedConstraints.remove(at: i)
         }

@@ -25,7 +25,7 @@ struct ConstraintFamily {
         }
         // A full update of a long stack meets this case for almost every item: each
         // constraint keeps its shape, and the table keeps its array (building a new one
-        // and storing it cost about as much as the rest of the update).
+        // and storing it was about a sixth of a 2 000-item update).
         if existing.count == specs.count,
            zip(existing, specs).allSatisfy({ $0.isActive && $1.hasShape(of: $0) }) {
             for (c, spec) in zip(existing, specs) {
