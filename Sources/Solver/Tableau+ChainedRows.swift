@@ -308,12 +308,25 @@ extension Tableau {
     mutating func expandedRow(_ slot: Int32) -> SparseRow {
         let root = rows[Int(slot)]
         guard isChainable(slot), hasReferences(slot) else { return root }
-        let order = directReferencesWithoutReferences(of: root) ?? referencedSymbolsInTopologicalOrder(of: slot)
+        // The lists come from scratch kept between expansions: a feed cell's first layout
+        // expands a row for most of its additions, and two arrays allocated each time
+        // were about a third of an expansion.
+        var order = expansionOrder
+        var touched = expansionTouched
+        expansionOrder = []
+        expansionTouched = []
+        defer {
+            expansionOrder = order
+            expansionTouched = touched
+        }
+        if !directReferencesWithoutReferences(of: root, into: &order) {
+            order = referencedSymbolsInTopologicalOrder(of: slot)
+        }
         if expansionCoefficient.count < kinds.count {
             expansionCoefficient.append(contentsOf: repeatElement(0, count: kinds.count - expansionCoefficient.count))
             expansionLargest.append(contentsOf: repeatElement(0, count: kinds.count - expansionLargest.count))
         }
-        var touched: [Int32] = []
+        touched.removeAll(keepingCapacity: true)
         func add(_ t: Int32, _ a: Double) {
             let i = Int(t)
             if expansionLargest[i] == 0 { touched.append(t) }
@@ -345,18 +358,19 @@ extension Tableau {
         return result
     }
 
-    /// The basic symbols `row` names, if none of their rows names a basic symbol: then
-    /// any order of them is topological. Most chained rows are of this kind, and the
-    /// walk below costs a set and a stack per expansion.
-    private func directReferencesWithoutReferences(of row: SparseRow) -> [Int32]? {
-        var references: [Int32] = []
+    /// Puts into `references` the basic symbols `row` names and returns true, if none of
+    /// their rows names a basic symbol: then any order of them is topological. Most
+    /// chained rows are of this kind, and the walk below costs a set and a stack per
+    /// expansion.
+    private func directReferencesWithoutReferences(of row: SparseRow, into references: inout [Int32]) -> Bool {
+        references.removeAll(keepingCapacity: true)
         for cell in row.cells {
             let slot = rowOf[Int(cell.symbol)]
             guard slot >= 0 else { continue }
-            if hasReferences(slot) { return nil }
+            if hasReferences(slot) { return false }
             references.append(cell.symbol)
         }
-        return references
+        return true
     }
 
     /// The basic symbols reachable from the row in `slot`, each after every symbol

@@ -157,6 +157,9 @@ struct Tableau {
     /// Dense scratch for expanding a chained row, zero between expansions.
     var expansionCoefficient: [Double] = []
     var expansionLargest: [Double] = []
+    /// Lists an expansion builds (see ``expandedRow(_:)``), kept for the next one.
+    var expansionOrder: [Int32] = []
+    var expansionTouched: [Int32] = []
     /// Reusable log of ``repairByMovingParameters()``.
     var moveLog = MoveLog()
     /// The basic symbols an expansion's walk has finished.
