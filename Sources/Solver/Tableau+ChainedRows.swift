@@ -310,7 +310,7 @@ extension Tableau {
         guard isChainable(slot), hasReferences(slot) else { return root }
         // The lists come from scratch kept between expansions: a feed cell's first layout
         // expands a row for most of its additions, and two arrays allocated each time
-        // were about a third of an expansion.
+        // were about a fifth of an expansion.
         var order = expansionOrder
         var touched = expansionTouched
         expansionOrder = []
