@@ -426,18 +426,24 @@ extension Tableau {
         candidateRanking.reset(guided: largestCost || artificialPhase)
         var budget = pivotBudget
         var guided = largestCost || artificialPhase
-        while let (entering, direction) = enteringSymbol(artificialPhase: artificialPhase, guided: guided) {
-            // A guided choice can cycle on degenerate pivots; Bland's rule cannot.
-            if guided, pivotBudget - budget >= Self.guidedPivots { guided = false }
-            guard let slot = leavingSlot(for: entering, direction: direction) else { return .unbounded }
-            pivot(slot: slot, entering: entering)
-            budget -= 1
-            // Bland's rule ends every run in exact arithmetic; rounding at extreme ratios
-            // can still make costs flicker around their tolerance. Feasibility holds at
-            // every step, so stopping keeps every required constraint.
-            if budget == 0 { stalledRun = true; return .stalled }
+        var hiddenSteps = 0
+        while true {
+            while let (entering, direction) = enteringSymbol(artificialPhase: artificialPhase, guided: guided) {
+                // A guided choice can cycle on degenerate pivots; Bland's rule cannot.
+                if guided, pivotBudget - budget >= Self.guidedPivots { guided = false }
+                guard let slot = leavingSlot(for: entering, direction: direction) else { return .unbounded }
+                pivot(slot: slot, entering: entering)
+                budget -= 1
+                // Bland's rule ends every run in exact arithmetic; rounding at extreme ratios
+                // can still make costs flicker around their tolerance. Feasibility holds at
+                // every step, so stopping keeps every required constraint.
+                if budget == 0 { stalledRun = true; return .stalled }
+            }
+            guard wide, !artificialPhase, hiddenSteps < Self.hiddenImprovementSteps,
+                  let step = hiddenImprovement() else { return .optimal }
+            pivot(slot: step.slot, entering: step.entering)
+            hiddenSteps += 1
         }
-        return .optimal
     }
 
     /// Pivots a run that starts with a guided choice (the largest cost; in phase one the
