@@ -13,9 +13,9 @@
 // reached only through several such steps, each within rounding, is still missed.
 
 extension Tableau {
-    /// How many such steps one run may take: each lowers a level by more than rounding,
-    /// so a run cannot cycle on them; the bound keeps a run's cost bounded when rounding
-    /// makes a step look better than it is.
+    /// How many such steps one run may take. Each lowers the first level it changes by
+    /// more than rounding, but may raise a higher one within rounding (1e-4): the bound
+    /// keeps a run finite should such steps undo one another.
     static let hiddenImprovementSteps = 8
 
     /// A level's change smaller than this, or than ``hiddenImprovementShare`` of the
