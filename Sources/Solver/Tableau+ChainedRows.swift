@@ -23,9 +23,9 @@
 // row's constant plus its references' values; the values of one solution are memoised
 // (``resolvedGeneration``), so reading all of them costs one pass over the rows. The memo
 // outlives a call: a change of row constants alone (a suggestion, a constant, a parameter
-// move) drops the values of the rows it touches and of their readers; a pivot or a row
-// added or removed drops the values it can change (see
-// ``forgetResolvedValues(changedByPivotOn:entering:)``); a rollback drops them all.
+// move) drops the values of the rows it touches and of their readers; so do a pivot and
+// a row added (the rows the substitution writes into, the leaving row) or removed (its
+// own); a rollback drops them all.
 
 /// A memoised tableau value, valid while `generation` is the tableau's
 /// ``Tableau/resolvedGeneration`` (0 is never one).
@@ -211,30 +211,6 @@ extension Tableau {
             }
         }
         forgetStack = pending
-    }
-
-    /// Drops the memoised values a pivot on `slot` changes, before it: the leaving
-    /// symbol's, and those of the rows that hold `entering` (their constants change as it
-    /// moves off zero, or, chained, they read it from now on), each with its readers.
-    /// Every other row keeps its constant and its references, so its value stays: after a
-    /// hide in a long stack, reading every variable again then costs one array read for
-    /// the many rows the pivots did not touch instead of working each out again.
-    /// - Complexity: O(rows holding `entering` + values forgotten).
-    mutating func forgetResolvedValues(changedByPivotOn slot: Int32, entering: Int32) {
-        forgetResolvedValue(ofRowIn: slot)
-        forgetResolvedValues(changedByEntering: entering)
-    }
-
-    /// Drops the memoised values that making `entering` basic changes: its own zero, and
-    /// those of the rows that hold it, each with its readers.
-    mutating func forgetResolvedValues(changedByEntering entering: Int32) {
-        var node = columns[Int(entering)].head
-        while node >= 0 {
-            let holder = nodes[Int(node)].slot
-            node = nodes[Int(node)].next
-            forgetResolvedValue(ofRowIn: holder)
-        }
-        forgetResolvedValue(ofNonBasic: entering)
     }
 
     /// Drops the memoised zero of non-basic `s` (see ``resolveTableauValue(of:)``), if any.

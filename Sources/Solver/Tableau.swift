@@ -268,8 +268,8 @@ struct Tableau {
     ///
     /// With `definingFresh`, `basic` is a fresh variable (in no row, without a cost): no
     /// other value changes, so only its own memoised zero is dropped. Otherwise the rows
-    /// that hold `basic`, which substituting it changes, drop theirs too, not every
-    /// memoised value. A chain added link by link reads the previous link's value for
+    /// that hold `basic` drop theirs when it is substituted into them (``substitute(_:with:)``),
+    /// and no other memoised value goes. A chain added link by link reads the previous link's value for
     /// each new one (the magnitude of its sum); forgetting every value each time made it
     /// walk the whole chain again: quadratic.
     @discardableResult
@@ -279,7 +279,8 @@ struct Tableau {
         if definingFresh {
             forgetResolvedValue(ofNonBasic: basic)
         } else {
-            forgetResolvedValues(changedByEntering: basic)
+            // The rows that hold it drop theirs as it is substituted into them.
+            forgetResolvedValue(ofNonBasic: basic)
         }
         touch(slot)
         // Consumed, so that linking its cells does not copy them (a first layout adds
@@ -406,6 +407,9 @@ struct Tableau {
             node = nodes[Int(node)].next
             let si = Int(slot)
             guard let at = rows[si].index(of: s) else { continue }
+            // Its value changes (its constant, or, chained, the value it reads from now
+            // on), and so do its readers'.
+            forgetResolvedValue(ofRowIn: slot)
             let factor = rows[si].cells[at].coefficient
             // A reference with a coefficient above 1 could compound along a chain
             // (x₁ = … − 3·x₂, x₂ = … − 4·x₃, …) into values that are differences of huge
@@ -453,7 +457,10 @@ struct Tableau {
         expandInPlace(slot)
         touch(slot)
         let leaving = basicOf[si]
-        forgetResolvedValues(changedByPivotOn: slot, entering: entering)
+        // The leaving symbol's value goes, with its readers'; the entering one's memoised
+        // zero too. The rows that hold it drop theirs in `substitute`.
+        forgetResolvedValue(ofRowIn: slot)
+        forgetResolvedValue(ofNonBasic: entering)
         // leaving = c + a·entering + rest  ⇒  entering = (leaving − c − rest) / a
         let enteringCell = rows[si].cells[rows[si].index(of: entering)!]
         unlink(enteringCell)

@@ -28,22 +28,15 @@ struct ConstraintFamily {
         // and storing it was about a sixth of a 2 000-item update).
         if existing.count == specs.count,
            zip(existing, specs).allSatisfy({ $0.isActive && $1.hasShape(of: $0) }) {
-            for (c, spec) in zip(existing, specs) {
-                c.multiplier = spec.multiplier
-                c.constant = spec.constant
-                c.priority = spec.priority
-            }
+            for (c, spec) in zip(existing, specs) { spec.update(c) }
             return
         }
         var result: [LayoutConstraint] = []
         result.reserveCapacity(specs.count)
         for (index, spec) in specs.enumerated() {
             if index < existing.count, existing[index].isActive, spec.hasShape(of: existing[index]) {
-                let c = existing[index]
-                c.multiplier = spec.multiplier
-                c.constant = spec.constant
-                c.priority = spec.priority
-                result.append(c)
+                spec.update(existing[index])
+                result.append(existing[index])
             } else {
                 if index < existing.count { existing[index].deactivate() }
                 let c = spec.makeConstraint()

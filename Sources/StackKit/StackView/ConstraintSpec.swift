@@ -22,6 +22,14 @@ struct ConstraintSpec {
             && constraint.secondAttribute == secondAttribute && constraint.identifier == identifier
     }
 
+    /// Gives `constraint`, which has this spec's shape, its multiplier, constant and
+    /// priority (a setter that changes nothing queues nothing).
+    func update(_ constraint: LayoutConstraint) {
+        constraint.multiplier = multiplier
+        constraint.constant = constant
+        constraint.priority = priority
+    }
+
     func makeConstraint() -> LayoutConstraint {
         let c = LayoutConstraint(unchecked: first, firstAttribute, relation, second, secondAttribute,
                                  multiplier, constant, priority: priority)
