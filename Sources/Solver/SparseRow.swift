@@ -371,16 +371,37 @@ struct SparseRow {
             for i in insertedFrom..<changes.insertedPositions.count {
                 changes.insertedPositions[i] = window[Int(changes.insertedPositions[i])].symbol
             }
-            target.cells.replaceSubrange(lower..<upper, with: window[0..<count])
+            if count == upper - lower {
+                // The usual pivot in a chain: a cell replaced by one of its neighbours.
+                // Written over the old cells, without `replaceSubrange`'s generic path.
+                target.cells.withUnsafeMutableBufferPointer { t in
+                    window.withUnsafeBufferPointer { w in
+                        t.baseAddress!.advanced(by: lower).update(from: w.baseAddress!, count: count)
+                    }
+                }
+            } else {
+                target.cells.replaceSubrange(lower..<upper, with: window[0..<count])
+            }
             upperSource = lowerSource
         }
         guard trackChanges else { return }
-        // Ascending, as a whole merge reports them.
-        changes.insertedPositions[insertedBefore...].sort()
+        // Ascending, as a whole merge reports them. Sorted through a buffer: sorting the
+        // array's slice copies it first, an allocation per merge.
+        if changes.insertedPositions.count - insertedBefore > 1 {
+            changes.insertedPositions.withUnsafeMutableBufferPointer { positions in
+                var tail = UnsafeMutableBufferPointer(rebasing: positions[insertedBefore...])
+                tail.sort()
+            }
+        }
         for i in insertedBefore..<changes.insertedPositions.count {
             changes.insertedPositions[i] = Int32(target.insertionIndex(of: changes.insertedPositions[i]))
         }
-        changes.dropped[droppedBefore...].sort { $0.symbol < $1.symbol }
+        if changes.dropped.count - droppedBefore > 1 {
+            changes.dropped.withUnsafeMutableBufferPointer { dropped in
+                var tail = UnsafeMutableBufferPointer(rebasing: dropped[droppedBefore...])
+                tail.sort { $0.symbol < $1.symbol }
+            }
+        }
     }
 
     /// Touched cells closer than this share a window of ``mergeInPlace``: merging the
