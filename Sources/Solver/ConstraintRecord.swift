@@ -4,9 +4,9 @@ struct ConstraintRecord {
     /// The symbol that tracks the constraint in the tableau: the slack of an
     /// inequality, the positive error of an optional equality, the dummy of a
     /// required equality.
-    let marker: Int32
+    private(set) var marker: Int32
     /// The second error symbol of an optional constraint, or -1.
-    let other: Int32
+    private(set) var other: Int32
     /// The objective level of an optional constraint; `nil` when required.
     var level: Priority?
     /// The constant of the constraint's expression as the tableau holds it now.
@@ -15,6 +15,21 @@ struct ConstraintRecord {
     let variables: [Int32]
     /// Whether this is an edit variable's constraint (not visible as a constraint).
     let isEdit: Bool
+    /// The record slot of the constraint this one shares its row with, or -1 (see
+    /// ``SolverCore/mergeTwins()``).
+    var twin: Int32 = -1
+    /// Whether this constraint joined its twin's row (the row was the twin's first).
+    var isSecondTwin = false
+    /// The last ``SolverCore/twinSightings`` in which the identity row of this
+    /// constraint and its twin was seen; 0 for never.
+    var identitySeen: UInt32 = 0
+
+    /// Names the symbols that stand for this constraint after its row merged with its
+    /// twin's (see ``SolverCore/mergeTwins()``).
+    mutating func rename(marker: Int32, other: Int32) {
+        self.marker = marker
+        self.other = other
+    }
 
     /// The marker's coefficient in the constraint's original row, `expression + μ·marker
     /// + … = 0`: a constant change of δ is a shift of the marker by δ/μ.

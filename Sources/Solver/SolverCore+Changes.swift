@@ -22,6 +22,7 @@ extension SolverCore {
 
     /// Adds a validated constraint (or an edit variable's constraint).
     mutating func insert(_ constraint: Constraint, isEdit: Bool) throws(SolverError) {
+        mergeTwins()
         if insertAsChainedRow(constraint, isEdit: isEdit) { return }
         tableau.costChanged.removeAll(keepingCapacity: true)
         tableau.stalledRun = false
@@ -78,6 +79,10 @@ extension SolverCore {
         // and checking every required constraint, with a journal open.
         let settles = wideConstraintCount > 0 || Self.isWide(constraint.expression)
         tableau.wide = settles
+        // Substituting rows that carry rounding residues (1e-17 beside 1) gives cells that
+        // are zero in exact arithmetic; as a subject one would divide the row by noise.
+        // Coefficients are within 1e-3…1e3 here, so nothing real is that small.
+        if !settles { row.dropResidues() }
         var released: Int32?
         tableau.noteMagnitude(magnitude)
         // The row's constant is zero within the rounding of the sum it is, not of the
@@ -483,6 +488,8 @@ extension SolverCore {
 
     /// Removes the constraint in a record slot (known to be valid).
     mutating func erase(slot: Int32) {
+        mergeTwins()
+        if records[Int(slot)]!.twin >= 0 { return eraseTwin(slot: slot) }
         tableau.costChanged.removeAll(keepingCapacity: true)
         tableau.wide = wideConstraintCount > 0
         let record = records[Int(slot)]!
@@ -502,7 +509,16 @@ extension SolverCore {
         discardMarker(marker)
         if other >= 0 { discardMarker(other) }
         if let level = record.level, let k = tableau.levelIndex(of: level) { tableau.releaseLevel(k) }
+        forgetRecord(in: slot)
+        tableau.infeasible.removeAll(keepingCapacity: true)
+        tableau.optimize()
+        settle()
+    }
 
+    /// Drops the record of a constraint whose symbols have left the tableau (or passed
+    /// to its twin), and the variables no other constraint uses.
+    mutating func forgetRecord(in slot: Int32) {
+        let record = records[Int(slot)]!
         if record.constraint.cachedOwner === token {
             record.constraint.cachedOwner = nil
         } else {
@@ -520,9 +536,6 @@ extension SolverCore {
             useCount[Int(s)] -= 1
             if useCount[Int(s)] == 0 { releaseVariable(s) }
         }
-        tableau.infeasible.removeAll(keepingCapacity: true)
-        tableau.optimize()
-        settle()
     }
 
     /// Takes an optional constraint's errors out of level `k` of the objective.
@@ -542,12 +555,19 @@ extension SolverCore {
     /// Sets the constant of a held constraint's expression. Required constraints may
     /// become unsatisfiable, so their changes run with a journal open.
     mutating func changeConstant(slot: Int32, to constant: Double) throws(SolverError) {
+        mergeTwins()
         let record = records[Int(slot)]!
         let delta = constant - record.constant
         if delta == 0 { return }
         let refusable = record.level == nil
         try checkNumericRange(record.isEdit ? -constant : constant, of: record.constraint,
                               what: record.isEdit ? "suggestion" : "constant")
+        // A twin leaves the shared row (see mergeTwins).
+        if record.twin >= 0 {
+            let old = record.constant
+            return try reinsert(slot: slot, applying: { $0.expression.constant = constant },
+                                undoing: { $0.expression.constant = old })
+        }
 
         let oldValueScale = tableau.valueScale
         // With a wide constraint held, the call ends by refining its solution and checking

@@ -6,12 +6,14 @@ extension SolverCore {
         guard priority.isValid else { throw .invalidPriority(priority) }
         let old = constraint.priority
         if priority == old { return }
+        mergeTwins()
         let record = records[Int(slot)]!
         // An edit variable's constraint is not a constraint to callers (see suggestValue).
         guard !record.isEdit else { throw .unknownConstraint(constraint) }
-        guard let oldLevel = record.level, !priority.isRequired, wideConstraintCount == 0 else {
+        guard let oldLevel = record.level, !priority.isRequired, wideConstraintCount == 0, record.twin < 0 else {
             // Between required and optional the row itself changes (a dummy against two
-            // errors); in a wide system refinement must check the whole call.
+            // errors); in a wide system refinement must check the whole call; a twin's
+            // errors are not a lone constraint's (see mergeTwins).
             try reinsert(slot: slot, applying: { $0.priority = priority }, undoing: { $0.priority = old })
             return
         }

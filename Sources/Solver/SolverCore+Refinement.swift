@@ -65,7 +65,8 @@ extension SolverCore {
         for _ in 0..<Self.refinementSteps {
             corrections.removeAll(keepingCapacity: true)
             for record in records {
-                guard let record else { continue }
+                // Twins share a row: its residual is corrected once.
+                guard let record, !record.isSecondTwin else { continue }
                 let r = residual(of: record)
                 if r != 0 { corrections.append((record.marker, r / record.markerCoefficient)) }
             }
@@ -106,7 +107,7 @@ extension SolverCore {
             refineValues()
             var threshold = Double.infinity
             for record in records {
-                guard let record else { continue }
+                guard let record, !record.isSecondTwin else { continue }
                 for s in [record.marker, record.other] where s >= 0 && tableau.kind(s).isRestricted && tableau.isBasic(s) {
                     let value = tableau.value(of: s)
                     guard value < 0 else { continue }

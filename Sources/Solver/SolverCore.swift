@@ -34,6 +34,9 @@ struct SolverCore {
     /// ``confirmedConflict(_:constant:conflicting:)``); off in the solver that does it.
     var confirmsConflicts = true
 
+    /// Counts the calls of ``mergeTwins()`` that looked at identity rows.
+    var twinSightings: UInt32 = 0
+
     // Edit variables: the record slot of each variable's edit constraint, by symbol.
     var editOfSymbol: [Int32] = []
 

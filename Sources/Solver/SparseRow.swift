@@ -151,6 +151,18 @@ struct SparseRow {
         cells.removeLast()
     }
 
+    /// Removes the cells whose coefficients are below ``residue`` times the row's
+    /// largest: rounding left over from cancelled terms, not coefficients.
+    mutating func dropResidues() {
+        let bound = Self.residue * largestMagnitude
+        guard cells.contains(where: { abs($0.coefficient) <= bound }) else { return }
+        cells.removeAll { abs($0.coefficient) <= bound }
+    }
+
+    /// A coefficient at most this fraction of its row's largest is a rounding residue in
+    /// a system without wide constraints (see ``dropResidues()``).
+    static let residue = 1e-14
+
     /// The largest magnitude among the coefficients, zero for an empty row.
     var largestMagnitude: Double {
         var m = 0.0

@@ -73,6 +73,9 @@ struct Tableau {
     /// Symbols whose reduced cost changed since the tableau was last known optimal:
     /// only these can improve the objective (see ``optimize(artificialPhase:fromScratch:largestCost:)``).
     var costChanged: [Int32] = []
+    /// The basic symbols of rows that came to hold three cells: candidates for
+    /// ``SolverCore/mergeTwins()`` to look at before the next change.
+    var twinIdentities: [Int32] = []
     /// Symbols already kept while `chooseByLevel` prunes ``costChanged``.
     var keptCandidates = SymbolMarks()
     /// The improving candidates of the current primal run with their first costs, and
@@ -300,6 +303,17 @@ struct Tableau {
         return slot
     }
 
+    /// Notes a row of three cells solved for a slack or an error: perhaps the identity
+    /// of twin constraints, which ``SolverCore/mergeTwins()`` merges before the next
+    /// change.
+    @inline(__always)
+    mutating func noteTwinIdentity(_ slot: Int32) {
+        let basic = basicOf[Int(slot)]
+        guard rows[Int(slot)].cells.count == 3, kinds[Int(basic)] == .slack || kinds[Int(basic)] == .error
+        else { return }
+        twinIdentities.append(basic)
+    }
+
     /// Removes the row in `slot` and returns it (its cells keep stale node ids).
     @discardableResult
     mutating func removeRow(_ slot: Int32) -> SparseRow {
@@ -426,6 +440,7 @@ struct Tableau {
             if chains { unlink(Cell(symbol: s, node: current, coefficient: 0)) }
             let basic = basicOf[si]
             if kinds[Int(basic)].isRestricted, rows[si].constant < 0 { infeasible.append(basic) }
+            noteTwinIdentity(slot)
         }
         if !chains { clearColumn(s) }
         var costsChanged = false
@@ -476,6 +491,7 @@ struct Tableau {
         let definition = rows[si]
         substitute(entering, with: definition)
         pivotCount += 1
+        noteTwinIdentity(slot)
     }
 
     /// Adds a brand-new row `0 = row` solved for `subject`, which must occur in it.

@@ -1,0 +1,181 @@
+// Twin constraints: two optional inequalities that bound one variable from both sides at
+// the same constant come to share one row once their rows reduce to the identity that
+// relates their symbols.
+
+extension SolverCore {
+    /// Merges into one row each pair of twin constraints whose identity row (below) the
+    /// last change left in the tableau. Values and costs stay as they are; the next
+    /// change of regime needs no pivot for them.
+    ///
+    /// Twins are an optional inequality over one variable and its mirror: the opposite
+    /// relation, the same coefficient, the same constant (an item's compression
+    /// resistance and its hugging):
+    ///
+    /// ```swift
+    /// try solver.add(Constraint(Expression(width), .greaterThanOrEqual, 40, priority: .defaultHigh))
+    /// try solver.add(Constraint(Expression(width), .lessThanOrEqual, 40, priority: .defaultLow))
+    /// ```
+    ///
+    /// Apart, their rows say `width − 40 = s₁ − e₁` and `40 − width = s₂ − e₂`, so
+    /// `s₁ − e₁ + s₂ − e₂ = 0` always holds. At `width = 40` all four symbols are zero,
+    /// and which of them is basic decides which way the width may move at no cost: a
+    /// stack pinned at a length other than its natural one must make each item's slack
+    /// of the side its absorbing item is on basic. Crossing the natural length (from
+    /// compressed to stretched) then pivots once per item, each pivot writing the long
+    /// row of the absorbing item (issue 18). A pinned stack holds each pair's identity
+    /// as a row of its own, three cells solved for one of the four symbols.
+    ///
+    /// At an optimum the four symbols are two amounts: `s₁ = e₂` (above 40) and
+    /// `e₁ = s₂` (below it). Merged, the identity's row goes, one symbol of each amount
+    /// stands for both (its column takes the other's cells and costs), and the two
+    /// records name the two amounts from either side: the width is basic with both
+    /// amounts non-basic, optimal on either side of 40. The merge is a restriction of an
+    /// optimal tableau that keeps every value, and each merged cost is the sum of two
+    /// costs that were not negative, so the tableau stays optimal.
+    ///
+    /// Twins whose rows name other symbols stay apart: in a loose stack both slacks are
+    /// basic and name the positions, which keeps the positions parameters and hiding an
+    /// item cheap (S2); merged, every position would be basic.
+    ///
+    /// - Complexity: O(cells of the merged columns) per pair.
+    mutating func mergeTwins() {
+        guard !tableau.twinIdentities.isEmpty else { return }
+        defer { tableau.twinIdentities.removeAll(keepingCapacity: true) }
+        guard wideConstraintCount == 0 else { return }
+        twinSightings &+= 1
+        for x in tableau.twinIdentities {
+            guard let pair = twins(identityBasic: x) else { continue }
+            // Seen in one change only, the identity may never be needed again (a loose
+            // stack's cross axis): the merge would cost more than it saves.
+            let seen = records[Int(pair.lowerSlot)]!.identitySeen
+            if seen == 0 || seen == twinSightings {
+                records[Int(pair.lowerSlot)]!.identitySeen = twinSightings
+                continue
+            }
+            merge(pair, identityBasic: x)
+        }
+    }
+
+    /// A pair of twins whose identity row is the row of `x`, with the roles of its four
+    /// symbols, or `nil`.
+    private func twins(identityBasic x: Int32) -> TwinPair? {
+        // A refused call may have left symbols it allocated and then cut off.
+        guard Int(x) < tableau.rowOf.count else { return nil }
+        let slot = tableau.rowOf[Int(x)]
+        guard slot >= 0, tableau.kind(x) == .slack || tableau.kind(x) == .error else { return nil }
+        let row = tableau.rows[Int(slot)]
+        // Rounding would make the identity a relation the merge drops.
+        guard row.cells.count == 3, abs(row.constant) <= Tableau.epsilon,
+              row.cells.allSatisfy({ abs(abs($0.coefficient) - 1) <= Tableau.epsilon }) else { return nil }
+        let first = tableau.owner[Int(x)]
+        guard first >= 0, let a = records[Int(first)], a.twin < 0, a.level != nil, !a.isEdit,
+              a.constraint.relation != .equal, a.other >= 0 else { return nil }
+        // The partner owns the row's other symbols (one of them is the first's own).
+        var partnerSlot: Int32 = -1
+        for cell in row.cells {
+            let owner = tableau.owner[Int(cell.symbol)]
+            if owner != first {
+                guard owner >= 0, partnerSlot < 0 || partnerSlot == owner else { return nil }
+                partnerSlot = owner
+            }
+        }
+        guard partnerSlot >= 0, let b = records[Int(partnerSlot)], b.twin < 0, b.level != nil, !b.isEdit,
+              b.other >= 0, Self.areTwins(a.constraint, b.constraint, constants: (a.constant, b.constant))
+        else { return nil }
+        let (lower, upper) = a.constraint.relation == .greaterThanOrEqual
+            ? ((first, a), (partnerSlot, b)) : ((partnerSlot, b), (first, a))
+        // `lower` is the ≥ one: its slack is the amount above, its error the amount below.
+        let pair = TwinPair(lowerSlot: lower.0, upperSlot: upper.0,
+                            above: (lower.1.marker, upper.1.other), below: (lower.1.other, upper.1.marker))
+        // The identity row is exactly `s₁ − e₁ + s₂ − e₂ = 0`: written `x = Σ aᵢ·yᵢ`,
+        // each `aᵢ` is −(yᵢ's sign there)/(x's).
+        func sign(_ s: Int32) -> Double {
+            switch s {
+            case pair.above.0, pair.below.1: 1
+            case pair.above.1, pair.below.0: -1
+            default: 0
+            }
+        }
+        guard sign(x) != 0,
+              row.cells.allSatisfy({ sign($0.symbol) != 0 && $0.coefficient * sign(x) == -sign($0.symbol) })
+        else { return nil }
+        return pair
+    }
+
+    /// Merges a pair whose identity row is the row of `x` (see
+    /// ``mergeTwins()``).
+    private mutating func merge(_ pair: TwinPair, identityBasic x: Int32) {
+        _ = tableau.removeRow(tableau.rowOf[Int(x)])
+        // Each amount keeps one symbol: the one left of the identity's class, and the
+        // shorter column of the other class (its cells move into the kept column).
+        func keptAndMerged(_ amount: (Int32, Int32)) -> (kept: Int32, merged: Int32) {
+            if amount.0 == x { return (amount.1, amount.0) }
+            if amount.1 == x { return (amount.0, amount.1) }
+            return tableau.columns[Int(amount.0)].length >= tableau.columns[Int(amount.1)].length
+                ? (amount.0, amount.1) : (amount.1, amount.0)
+        }
+        let above = keptAndMerged(pair.above), below = keptAndMerged(pair.below)
+        for (kept, merged) in [above, below] where merged != x {
+            var definition = SparseRow()
+            definition.insertNew(kept, 1)
+            tableau.substitute(merged, with: definition)
+        }
+        // Neither symbol is left in a row or a level: the row went, the column moved.
+        for merged in [above.merged, below.merged] { tableau.releaseSymbol(merged) }
+        // Each record names the two amounts from its own side; both are costed errors.
+        for s in [above.kept, below.kept] { tableau.kinds[Int(s)] = .error }
+        records[Int(pair.lowerSlot)]!.rename(marker: above.kept, other: below.kept)
+        records[Int(pair.upperSlot)]!.rename(marker: below.kept, other: above.kept)
+        tableau.owner[Int(below.kept)] = pair.lowerSlot
+        tableau.owner[Int(above.kept)] = pair.upperSlot
+        records[Int(pair.lowerSlot)]!.twin = pair.upperSlot
+        records[Int(pair.upperSlot)]!.twin = pair.lowerSlot
+        records[Int(pair.upperSlot)]!.isSecondTwin = true
+    }
+
+    /// Removes a constraint that has a twin: its error leaves its level, and the twin
+    /// keeps the row as its own, a lone inequality again.
+    mutating func eraseTwin(slot: Int32) {
+        tableau.costChanged.removeAll(keepingCapacity: true)
+        tableau.wide = wideConstraintCount > 0
+        let record = records[Int(slot)]!
+        if let level = record.level, let k = tableau.levelIndex(of: level) {
+            tableau.addToObjective(level: k, record.other, weight: -record.constraint.weight)
+            tableau.releaseLevel(k)
+        }
+        let partnerSlot = record.twin
+        let partner = records[Int(partnerSlot)]!
+        // The shape of a lone inequality: its slack costs nothing, its error is costed.
+        tableau.kinds[Int(partner.marker)] = .slack
+        tableau.owner[Int(partner.marker)] = partnerSlot
+        tableau.owner[Int(partner.other)] = partnerSlot
+        records[Int(partnerSlot)]!.twin = -1
+        records[Int(partnerSlot)]!.isSecondTwin = false
+        forgetRecord(in: slot)
+        tableau.infeasible.removeAll(keepingCapacity: true)
+        tableau.optimize()
+        settle()
+    }
+
+    /// Whether `a` and `b`, with the constants the tableau holds for them, are twins: optional
+    /// inequalities of opposite relations over the same one variable with the same
+    /// coefficient and constant, neither of them wide.
+    static func areTwins(_ a: Constraint, _ b: Constraint, constants: (Double, Double)) -> Bool {
+        guard a.relation != .equal, b.relation != .equal, a.relation != b.relation,
+              !a.priority.isRequired, !b.priority.isRequired, constants.0 == constants.1,
+              a.expression.terms.count == 1, b.expression.terms.count == 1 else { return false }
+        let (s, t) = (a.expression.terms[0], b.expression.terms[0])
+        return s.variable === t.variable && s.coefficient == t.coefficient && s.coefficient != 0
+            && !isWide(a.expression) && !isWide(b.expression)
+    }
+}
+
+/// Twins before their merge: the records, and the two symbols of each amount (the
+/// lower bound's slack and the upper's error for the amount above; the lower's error
+/// and the upper's slack for the amount below).
+private struct TwinPair {
+    let lowerSlot: Int32
+    let upperSlot: Int32
+    let above: (Int32, Int32)
+    let below: (Int32, Int32)
+}
