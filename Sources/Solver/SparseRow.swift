@@ -154,8 +154,13 @@ struct SparseRow {
     /// Removes the cells whose coefficients are below ``residue`` times the row's
     /// largest: rounding left over from cancelled terms, not coefficients.
     mutating func dropResidues() {
-        let bound = Self.residue * largestMagnitude
-        guard cells.contains(where: { abs($0.coefficient) <= bound }) else { return }
+        var smallest = Double.infinity, largest = 0.0
+        for cell in cells {
+            smallest = min(smallest, abs(cell.coefficient))
+            largest = max(largest, abs(cell.coefficient))
+        }
+        guard smallest <= Self.residue * largest else { return }
+        let bound = Self.residue * largest
         cells.removeAll { abs($0.coefficient) <= bound }
     }
 

@@ -303,16 +303,19 @@ struct Tableau {
         return slot
     }
 
-    /// Notes a row of three cells solved for a slack or an error: perhaps the identity
+    /// Notes a row of three slacks and errors solved for a fourth: perhaps the identity
     /// of twin constraints, which ``SolverCore/mergeTwins()`` merges before the next
     /// change.
     @inline(__always)
     mutating func noteTwinIdentity(_ slot: Int32) {
         let basic = basicOf[Int(slot)]
-        guard rows[Int(slot)].cells.count == 3, kinds[Int(basic)] == .slack || kinds[Int(basic)] == .error
-        else { return }
+        guard rows[Int(slot)].cells.count == 3, isSlackOrError(basic),
+              rows[Int(slot)].cells.allSatisfy({ isSlackOrError($0.symbol) }) else { return }
         twinIdentities.append(basic)
     }
+
+    @inline(__always)
+    private func isSlackOrError(_ s: Int32) -> Bool { kinds[Int(s)] == .slack || kinds[Int(s)] == .error }
 
     /// Removes the row in `slot` and returns it (its cells keep stale node ids).
     @discardableResult
