@@ -21,8 +21,10 @@ struct ConstraintRecord {
     /// Whether this constraint joined its twin's row (the row was the twin's first).
     var isSecondTwin = false
     /// The last ``SolverCore/twinSightings`` in which the identity row of this
-    /// constraint and its twin was seen; 0 for never.
+    /// constraint and its twin was seen (0 for never), and whether it was solved for a
+    /// symbol of the amount above the constant then.
     var identitySeen: UInt32 = 0
+    var identitySeenAbove = false
 
     /// Names the symbols that stand for this constraint after its row merged with its
     /// twin's (see ``SolverCore/mergeTwins()``).

@@ -39,10 +39,13 @@ extension SolverCore {
         variables.reserveCapacity(expression.terms.count)
         // The magnitude of the sum the row's constant is: its rounding noise scales with it.
         var magnitude = abs(expression.constant)
+        // Whether a basic variable's row was written in: only then can residues appear.
+        var substituted = false
         for term in expression.terms {
             let s = symbol(for: term.variable, allocated: &allocated, registered: &registered)
             if !variables.contains(s) { variables.append(s) }
             if term.coefficient == 0 { continue }
+            substituted = substituted || tableau.isBasic(s)
             addTerm(s, times: term.coefficient, to: &row, magnitude: &magnitude)
         }
 
@@ -82,7 +85,7 @@ extension SolverCore {
         // Substituting rows that carry rounding residues (1e-17 beside 1) gives cells that
         // are zero in exact arithmetic; as a subject one would divide the row by noise.
         // Coefficients are within 1e-3…1e3 here, so nothing real is that small.
-        if !settles { row.dropResidues() }
+        if substituted, !settles { row.dropResidues() }
         var released: Int32?
         tableau.noteMagnitude(magnitude)
         // The row's constant is zero within the rounding of the sum it is, not of the

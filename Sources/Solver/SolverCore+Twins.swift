@@ -4,8 +4,9 @@
 
 extension SolverCore {
     /// Merges into one row each pair of twin constraints whose identity row (below) the
-    /// last change left in the tableau. Values and costs stay as they are; the next
-    /// change of regime needs no pivot for them.
+    /// last change left in the tableau solved for a symbol of the other amount than the
+    /// last time it was seen. Values and costs stay as they are; the next change of
+    /// regime needs no pivot for them.
     ///
     /// Twins are an optional inequality over one variable and its mirror: the opposite
     /// relation, the same coefficient, the same constant (an item's compression
@@ -45,11 +46,15 @@ extension SolverCore {
         twinSightings &+= 1
         for x in tableau.twinIdentities {
             guard let pair = twins(identityBasic: x) else { continue }
-            // Seen in one change only, the identity may never be needed again (a loose
-            // stack's cross axis): the merge would cost more than it saves.
+            // Merged only once the identity has been solved for a symbol of each amount,
+            // in different calls: the pair has crossed from one side of its constant to
+            // the other and may again (a pinned stack's items). Seen on one side only (a
+            // loose stack's cross axis, the item it hides and shows), apart is cheaper.
+            let above = x == pair.above.0 || x == pair.above.1
             let seen = records[Int(pair.lowerSlot)]!.identitySeen
-            if seen == 0 || seen == twinSightings {
+            if seen == 0 || seen == twinSightings || records[Int(pair.lowerSlot)]!.identitySeenAbove == above {
                 records[Int(pair.lowerSlot)]!.identitySeen = twinSightings
+                records[Int(pair.lowerSlot)]!.identitySeenAbove = above
                 continue
             }
             merge(pair, identityBasic: x)

@@ -2,9 +2,10 @@ import XCTest
 @testable import Solver
 
 /// An item's compression resistance (`w ≥ c` at 750) and hugging (`w ≤ c` at 250) are
-/// twins: once the solver has met the identity row that relates their four symbols in
-/// two changes, the pair shares one row, and a pinned chain then crosses its natural
-/// length without a pivot per item (see `SolverCore.mergeTwins()`).
+/// twins: once the identity row that relates their four symbols has been solved for a
+/// symbol of each side (the item crossed its intrinsic length), the pair shares one row,
+/// and a pinned chain then crosses its natural length without a pivot per item (see
+/// `SolverCore.mergeTwins()`).
 final class TwinConstraintTests: XCTestCase {
     /// `x0 == 0`; for each item, compression and hugging at its intrinsic length `cᵢ`
     /// (10, 15 or 20), `x[i+1] == x[i] + w[i] + 8`; the end `x[n−1] + w[n−1]` pinned by an
@@ -44,7 +45,7 @@ final class TwinConstraintTests: XCTestCase {
         }
 
         /// Crosses the natural length four times: enough for every pair to show its
-        /// identity in two changes and merge.
+        /// identity on both sides and merge.
         func crossBackAndForth() throws {
             for factor in [1.25, 0.75, 1.25, 0.75] { try pin(at: factor * natural) }
         }
