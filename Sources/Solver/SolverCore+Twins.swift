@@ -69,9 +69,7 @@ extension SolverCore {
         let slot = tableau.rowOf[Int(x)]
         guard slot >= 0, tableau.kind(x) == .slack || tableau.kind(x) == .error else { return nil }
         let row = tableau.rows[Int(slot)]
-        // Rounding would make the identity a relation the merge drops.
-        guard row.cells.count == 3, abs(row.constant) <= Tableau.epsilon,
-              row.cells.allSatisfy({ abs(abs($0.coefficient) - 1) <= Tableau.epsilon }) else { return nil }
+        guard row.cells.count == 3, abs(row.constant) <= Tableau.epsilon else { return nil }
         let first = tableau.owner[Int(x)]
         guard first >= 0, let a = records[Int(first)], a.twin < 0, a.level != nil, !a.isEdit,
               a.constraint.relation != .equal, a.other >= 0 else { return nil }
@@ -93,7 +91,8 @@ extension SolverCore {
         let pair = TwinPair(lowerSlot: lower.0, upperSlot: upper.0,
                             above: (lower.1.marker, upper.1.other), below: (lower.1.other, upper.1.marker))
         // The identity row is exactly `s₁ − e₁ + s₂ − e₂ = 0`: written `x = Σ aᵢ·yᵢ`,
-        // each `aᵢ` is −(yᵢ's sign there)/(x's).
+        // each `aᵢ` is −(yᵢ's sign there)/(x's), exactly. A row that rounding moved off
+        // it relates the symbols in a way the merge would drop.
         func sign(_ s: Int32) -> Double {
             switch s {
             case pair.above.0, pair.below.1: 1
@@ -111,8 +110,8 @@ extension SolverCore {
     /// ``mergeTwins()``).
     private mutating func merge(_ pair: TwinPair, identityBasic x: Int32) {
         _ = tableau.removeRow(tableau.rowOf[Int(x)])
-        // Each amount keeps one symbol: the one left of the identity's class, and the
-        // shorter column of the other class (its cells move into the kept column).
+        // Each amount keeps one symbol: of the identity's amount, the other symbol; of the
+        // other amount, the one with the longer column (the shorter one's cells move).
         func keptAndMerged(_ amount: (Int32, Int32)) -> (kept: Int32, merged: Int32) {
             if amount.0 == x { return (amount.1, amount.0) }
             if amount.1 == x { return (amount.0, amount.1) }
