@@ -73,8 +73,8 @@ struct Tableau {
     /// Symbols whose reduced cost changed since the tableau was last known optimal:
     /// only these can improve the objective (see ``optimize(artificialPhase:fromScratch:largestCost:)``).
     var costChanged: [Int32] = []
-    /// The basic symbols of rows that came to hold three cells: candidates for
-    /// ``SolverCore/mergeTwins()`` to look at before the next change.
+    /// The basic symbols of rows that came to hold three slacks and errors: candidates
+    /// for ``SolverCore/mergeTwins()`` to look at before the next change.
     var twinIdentities: [Int32] = []
     /// Symbols already kept while `chooseByLevel` prunes ``costChanged``.
     var keptCandidates = SymbolMarks()
