@@ -160,19 +160,9 @@ final class TwinConstraintTests: XCTestCase {
         let n = 16
         let x = (0..<n).map { Variable("x\($0)") }, w = (0..<n).map { Variable("w\($0)") }
         let end = Variable("end")
-        var intrinsic = (0..<n).map { _ in Double(Int.random(in: 1...8, using: &random)) * 5 }
-        var huggingPriority = [Priority](repeating: 250, count: n)
-        var compression: [Constraint] = [], hugging: [Constraint] = []
-        func makeTwins(_ i: Int) {
-            let weight = 1 + Double(i) / 1000
-            compression[i] = (w[i] >= intrinsic[i]).priority(750).weight(weight)
-            hugging[i] = (w[i] <= intrinsic[i]).priority(huggingPriority[i]).weight(weight)
-        }
-        for i in 0..<n {
-            compression.append(w[i] >= 0)
-            hugging.append(w[i] <= 0)
-            makeTwins(i)
-        }
+        let intrinsic = (0..<n).map { _ in Double(Int.random(in: 1...8, using: &random)) * 5 }
+        let compression = (0..<n).map { (w[$0] >= intrinsic[$0]).priority(750).weight(1 + Double($0) / 1000) }
+        let hugging = (0..<n).map { (w[$0] <= intrinsic[$0]).priority(250).weight(1 + Double($0) / 1000) }
         var fixed: [Constraint] = [x[0] == 0, x[n - 1] + w[n - 1] == end]
         for i in 0..<(n - 1) { fixed.append(x[i + 1] == x[i] + w[i] + 8) }
         var hidden: [Int: Constraint] = [:]
@@ -199,14 +189,14 @@ final class TwinConstraintTests: XCTestCase {
                     try solver.add(hidden[i]!)
                 }
             case 7, 8:
+                // A new intrinsic length: both twins' constants change, one after the other.
                 let i = Int.random(in: 0..<n, using: &random)
-                intrinsic[i] = Double(Int.random(in: 1...8, using: &random)) * 5
-                try solver.setConstant(-intrinsic[i], of: compression[i])
-                try solver.setConstant(-intrinsic[i], of: hugging[i])
+                let intrinsicLength = Double(Int.random(in: 1...8, using: &random)) * 5
+                try solver.setConstant(-intrinsicLength, of: compression[i])
+                try solver.setConstant(-intrinsicLength, of: hugging[i])
             default:
                 let i = Int.random(in: 0..<n, using: &random)
-                huggingPriority[i] = [150, 250, 400][Int.random(in: 0..<3, using: &random)]
-                try solver.setPriority(huggingPriority[i], of: hugging[i])
+                try solver.setPriority([150, 250, 400][Int.random(in: 0..<3, using: &random)], of: hugging[i])
             }
             try solver.suggestValue(end, length)
             solver.updateVariables()
@@ -222,7 +212,7 @@ final class TwinConstraintTests: XCTestCase {
                 XCTAssertEqual(solver.value(of: v)!, fresh.value(of: v)!, accuracy: 1e-9, "\(v) at step \(step)")
             }
         }
-        // The history merged pairs (fewer rows than 3 per item and the fixed rows).
+        // The history merged pairs: fewer rows than the pairs apart would hold.
         XCTAssertLessThan(solver.statistics.rows, Self.rowsWithTwinsApart(count: n) + hidden.count)
     }
 

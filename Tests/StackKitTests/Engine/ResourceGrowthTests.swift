@@ -40,9 +40,8 @@ final class ResourceGrowthTests: XCTestCase {
         root.layoutIfNeeded()
         let frames = items.map(\.frame)
         let constraintsBefore = stack.constraints.count
-        // The first toggles may merge the item's compression resistance and hugging into
-        // one row (Docs/Solver.md, "Twin constraints"): the engine shrinks once, then
-        // stays as it is.
+        // Measured after a few toggles: twin constraints merge once at most (Docs/Solver.md,
+        // "Twin constraints"), so the engine may shrink once, then stays as it is.
         func hideAndShow() {
             items[1].isHidden = true
             root.layoutIfNeeded()
