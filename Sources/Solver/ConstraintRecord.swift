@@ -18,8 +18,9 @@ struct ConstraintRecord {
     /// The record slot of the constraint this one shares its row with, or -1 (see
     /// ``SolverCore/mergeTwins()``).
     var twin: Int32 = -1
-    /// Whether this constraint joined its twin's row (the row was the twin's first).
-    var isSecondTwin = false
+    /// Whether this is the second of a merged pair, the `≤` one: the pair's row is
+    /// corrected once, through the first (see ``SolverCore/refineValues()``).
+    var isSecondTwin: Bool { twin >= 0 && constraint.relation == .lessThanOrEqual }
     /// The last ``SolverCore/twinSightings`` in which the identity row of this
     /// constraint and its twin was seen (0 for never), and whether it was solved for a
     /// symbol of the amount above the constant then.

@@ -134,7 +134,6 @@ extension SolverCore {
         tableau.owner[Int(above.kept)] = pair.upperSlot
         records[Int(pair.lowerSlot)]!.twin = pair.upperSlot
         records[Int(pair.upperSlot)]!.twin = pair.lowerSlot
-        records[Int(pair.upperSlot)]!.isSecondTwin = true
     }
 
     /// Removes a constraint that has a twin: its error leaves its level, and the twin
@@ -154,7 +153,6 @@ extension SolverCore {
         tableau.owner[Int(partner.marker)] = partnerSlot
         tableau.owner[Int(partner.other)] = partnerSlot
         records[Int(partnerSlot)]!.twin = -1
-        records[Int(partnerSlot)]!.isSecondTwin = false
         forgetRecord(in: slot)
         tableau.infeasible.removeAll(keepingCapacity: true)
         tableau.optimize()

@@ -15,6 +15,9 @@ final class RegimeChangeTests: XCTestCase {
         let x: [Variable]
         let w: [Variable]
         let end: Constraint
+        /// Each item's `wᵢ ≥ cᵢ` and `wᵢ ≤ cᵢ`.
+        private(set) var compression: [Constraint] = []
+        private(set) var hugging: [Constraint] = []
 
         static func intrinsic(_ i: Int) -> Double { 10 + 5 * Double(i % 7) }
 
@@ -23,8 +26,10 @@ final class RegimeChangeTests: XCTestCase {
             w = (0..<count).map { Variable("w\($0)") }
             try solver.add(x[0] == 0)
             for i in 0..<count {
-                try solver.add((w[i] >= Self.intrinsic(i)).priority(750))
-                try solver.add((w[i] <= Self.intrinsic(i)).priority(250))
+                compression.append((w[i] >= Self.intrinsic(i)).priority(750))
+                hugging.append((w[i] <= Self.intrinsic(i)).priority(250))
+                try solver.add(compression[i])
+                try solver.add(hugging[i])
                 if i > 0 { try solver.add(x[i] == x[i - 1] + w[i - 1] + 8) }
             }
             end = x[count - 1] + w[count - 1] == length

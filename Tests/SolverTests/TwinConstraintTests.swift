@@ -7,129 +7,101 @@ import XCTest
 /// and a pinned chain then crosses its natural length without a pivot per item (see
 /// `SolverCore.mergeTwins()`).
 final class TwinConstraintTests: XCTestCase {
-    /// `x0 == 0`; for each item, compression and hugging at its intrinsic length `cᵢ`
-    /// (10, 15 or 20), `x[i+1] == x[i] + w[i] + 8`; the end `x[n−1] + w[n−1]` pinned by an
-    /// edit at 999. The first item takes any difference from the natural length (the
-    /// tie rule: the lowest id).
-    final class PinnedChain {
-        let solver = SimplexSolver()
-        let x: [Variable]
-        let w: [Variable]
-        let end = Variable("end")
-        let intrinsic: [Double]
-        var compression: [Constraint] = []
-        var hugging: [Constraint] = []
+    typealias Chain = RegimeChangeTests.Chain
 
-        init(count n: Int) throws {
-            x = (0..<n).map { Variable("x\($0)") }
-            w = (0..<n).map { Variable("w\($0)") }
-            intrinsic = (0..<n).map { 10 + 5 * Double($0 % 3) }
-            try solver.add(x[0] == 0)
-            for i in 0..<n {
-                compression.append((w[i] >= intrinsic[i]).priority(750))
-                hugging.append((w[i] <= intrinsic[i]).priority(250))
-                try solver.add(compression[i])
-                try solver.add(hugging[i])
-                if i + 1 < n { try solver.add(x[i + 1] == x[i] + w[i] + 8) }
-            }
-            try solver.add(x[n - 1] + w[n - 1] == end)
-            try solver.addEditVariable(end, priority: 999)
-            try pin(at: natural)
-        }
+    /// A chain of `count` items pinned at its natural length, then crossed four times
+    /// (1.25, 0.75, 1.25, 0.75 of it): enough for every pair to show its identity on both
+    /// sides and merge. The first item takes any difference (the tie rule: the lowest id).
+    func crossedChain(count: Int) throws -> Chain {
+        let chain = try Chain(count: count, length: Chain.natural(count))
+        for factor in [1.25, 0.75, 1.25, 0.75] { try pin(chain, at: factor) }
+        return chain
+    }
 
-        var natural: Double { intrinsic.reduce(0, +) + 8 * Double(intrinsic.count - 1) }
+    /// Moves the end to `factor` times the natural length.
+    func pin(_ chain: Chain, at factor: Double) throws {
+        try chain.solver.setConstant(-factor * Chain.natural(chain.w.count), of: chain.end)
+    }
 
-        func pin(at length: Double) throws {
-            try solver.suggestValue(end, length)
-            solver.updateVariables()
-        }
-
-        /// Crosses the natural length four times: enough for every pair to show its
-        /// identity on both sides and merge.
-        func crossBackAndForth() throws {
-            for factor in [1.25, 0.75, 1.25, 0.75] { try pin(at: factor * natural) }
-        }
-
-        /// Checks every width against `widths` and every position against the sum of
-        /// the widths and gaps before it.
-        func assertLayout(widths: [Double], file: StaticString = #filePath, line: UInt = #line) {
-            var position = 0.0
-            for i in widths.indices {
-                assertValue(solver, x[i], position, "x\(i)", file: file, line: line)
-                assertValue(solver, w[i], widths[i], "w\(i)", file: file, line: line)
-                position += widths[i] + 8
-            }
+    /// Checks every width against `widths` and every position against the sum of the
+    /// widths and gaps before it.
+    func assertLayout(_ chain: Chain, widths: [Double], file: StaticString = #filePath, line: UInt = #line) {
+        var position = 0.0
+        for i in widths.indices {
+            assertValue(chain.solver, chain.x[i], position, "x\(i)", file: file, line: line)
+            assertValue(chain.solver, chain.w[i], widths[i], "w\(i)", file: file, line: line)
+            position += widths[i] + 8
         }
     }
 
+    /// The intrinsic widths of the first `count` items (10, 15, …, 40, then again).
+    func intrinsic(_ count: Int) -> [Double] { (0..<count).map(Chain.intrinsic) }
+
     func testCrossingsAfterTheMergeTakeNoPivotPerItem() throws {
-        let chain = try PinnedChain(count: 40)
-        let rowsBefore = chain.solver.statistics.rows
-        try chain.crossBackAndForth()
+        let rowsApart = try Chain(count: 40, length: Chain.natural(40)).solver.statistics.rows
+        let chain = try crossedChain(count: 40)
         // One row fewer per item but the first: each pair's identity row went. The first
         // item takes the difference, away from its intrinsic length on either side, where
         // its four symbols are not zero and its rows are not the identity.
-        XCTAssertEqual(chain.solver.statistics.rows, rowsBefore - 39)
+        XCTAssertEqual(chain.solver.statistics.rows, rowsApart - 39)
         let pivots = chain.solver.statistics.pivots
-        try chain.pin(at: 1.25 * chain.natural)
+        try pin(chain, at: 1.25)
         XCTAssertLessThanOrEqual(chain.solver.statistics.pivots - pivots, 4, "\(chain.solver.statistics)")
-        // 14 items of 10, 13 of 15 and 13 of 20, 39 gaps of 8: 907. Stretched by a
-        // quarter of it, the first item takes all 226.75.
-        XCTAssertEqual(chain.natural, 907)
-        chain.assertLayout(widths: [10 + 226.75] + chain.intrinsic.dropFirst())
-        try chain.pin(at: 0.75 * chain.natural)
+        // Widths 10, 15, …, 40 five times over, then 10 to 30: 5·175 + 100 = 975, and 39
+        // gaps of 8: 1 287. Stretched by a quarter of it, the first item takes all 321.75.
+        XCTAssertEqual(Chain.natural(40), 1_287)
+        assertLayout(chain, widths: [10 + 321.75] + intrinsic(40).dropFirst())
+        try pin(chain, at: 0.75)
         XCTAssertLessThanOrEqual(chain.solver.statistics.pivots - pivots, 8, "\(chain.solver.statistics)")
-        chain.assertLayout(widths: [10 - 226.75] + chain.intrinsic.dropFirst())
+        assertLayout(chain, widths: [10 - 321.75] + intrinsic(40).dropFirst())
     }
 
+    // Twelve items: 175 + 100 = 275 and 11 gaps of 8, natural 363; a quarter is 90.75.
+
     func testAMergedItemWithoutItsHuggingTakesTheStretch() throws {
-        let chain = try PinnedChain(count: 12)
-        try chain.crossBackAndForth()
+        let chain = try crossedChain(count: 12)
         try chain.solver.remove(chain.hugging[5])
-        // Natural 10·4 + 15·4 + 20·4 + 8·11 = 268; at 1.25, 67 more, free for item 5.
-        try chain.pin(at: 1.25 * chain.natural)
-        var widths = chain.intrinsic
-        widths[5] += 67
-        chain.assertLayout(widths: widths)
+        // Stretched, item 5 (intrinsic 35) grows for free.
+        try pin(chain, at: 1.25)
+        var widths = intrinsic(12)
+        widths[5] += 90.75
+        assertLayout(chain, widths: widths)
         // Compressed, its compression resistance still holds it; the first item gives.
-        try chain.pin(at: 0.75 * chain.natural)
-        chain.assertLayout(widths: [10 - 67] + chain.intrinsic.dropFirst())
+        try pin(chain, at: 0.75)
+        assertLayout(chain, widths: [10 - 90.75] + intrinsic(12).dropFirst())
     }
 
     func testANewHuggingConstantSplitsThePair() throws {
-        let chain = try PinnedChain(count: 12)
-        try chain.crossBackAndForth()
+        let chain = try crossedChain(count: 12)
         let rows = chain.solver.statistics.rows
         // w2 ≤ 20 + 5: item 2 may grow by 5 at no cost.
-        try chain.solver.setConstant(-(chain.intrinsic[2] + 5), of: chain.hugging[2])
+        try chain.solver.setConstant(-(Chain.intrinsic(2) + 5), of: chain.hugging[2])
         XCTAssertEqual(chain.solver.statistics.rows, rows + 1, "the hugging has a row of its own again")
-        try chain.pin(at: 1.25 * chain.natural)
-        var widths = chain.intrinsic
+        try pin(chain, at: 1.25)
+        var widths = intrinsic(12)
         widths[2] += 5
-        widths[0] += 67 - 5
-        chain.assertLayout(widths: widths)
+        widths[0] += 90.75 - 5
+        assertLayout(chain, widths: widths)
     }
 
     func testALowerPriorityForAMergedHuggingMovesTheStretchToItsItem() throws {
-        let chain = try PinnedChain(count: 12)
-        try chain.crossBackAndForth()
+        let chain = try crossedChain(count: 12)
         try chain.solver.setPriority(100, of: chain.hugging[7])
-        try chain.pin(at: 1.25 * chain.natural)
-        var widths = chain.intrinsic
-        widths[7] += 67
-        chain.assertLayout(widths: widths)
+        try pin(chain, at: 1.25)
+        var widths = intrinsic(12)
+        widths[7] += 90.75
+        assertLayout(chain, widths: widths)
     }
 
     func testRemovingBothTwinsLeavesTheChainAsIfTheyHadNeverBeen() throws {
-        let chain = try PinnedChain(count: 12)
-        try chain.crossBackAndForth()
+        let chain = try crossedChain(count: 12)
         try chain.solver.remove(chain.compression[4])
         try chain.solver.remove(chain.hugging[4])
-        // Item 4 (intrinsic 15) is free: it takes any difference, even compressed.
-        try chain.pin(at: 0.75 * chain.natural)
-        var widths = chain.intrinsic
-        widths[4] -= 67
-        chain.assertLayout(widths: widths)
+        // Item 4 (intrinsic 30) is free: it takes any difference, even compressed.
+        try pin(chain, at: 0.75)
+        var widths = intrinsic(12)
+        widths[4] -= 90.75
+        assertLayout(chain, widths: widths)
     }
 
     /// A loose chain (pinned at one end) never shows the identity: both slacks of each
