@@ -38,28 +38,51 @@ extension SolverCore {
     /// basic and name the positions, which keeps the positions parameters and hiding an
     /// item cheap (S2); merged, every position would be basic.
     ///
+    /// A pair is merged once it has crossed (its identity solved for a symbol of each
+    /// amount, in different calls), or at once when the change that solved its identity
+    /// anew did so for at least ``regimeChangePairs`` pairs: a pinned chain compressed or
+    /// stretched as a whole, which will cross back as a whole. Apart, each of its pairs
+    /// would pivot at that first crossing.
+    ///
     /// - Complexity: O(cells of the merged columns) per pair.
     mutating func mergeTwins() {
         guard !tableau.twinIdentities.isEmpty else { return }
         defer { tableau.twinIdentities.removeAll(keepingCapacity: true) }
         guard wideConstraintCount == 0 else { return }
         twinSightings &+= 1
+        // Pairs seen on one side only are kept aside only when the notes are enough for a
+        // regime change: most changes note one or two (a loose stack's cross axis, the
+        // item it hides and shows), and apart is cheaper for those.
+        let mayBeRegimeChange = tableau.twinIdentities.count >= Self.regimeChangePairs
+        var uncrossed = uncrossedTwins
+        uncrossedTwins = []
+        defer { uncrossedTwins = uncrossed }
+        uncrossed.removeAll(keepingCapacity: true)
+        var sightings = 0
         for x in tableau.twinIdentities {
             guard let pair = twins(identityBasic: x) else { continue }
-            // Merged only once the identity has been solved for a symbol of each amount,
-            // in different calls: the pair has crossed from one side of its constant to
-            // the other and may again (a pinned stack's items). Seen on one side only (a
-            // loose stack's cross axis, the item it hides and shows), apart is cheaper.
             let above = x == pair.above.0 || x == pair.above.1
-            let seen = records[Int(pair.lowerSlot)]!.identitySeen
-            if seen == 0 || seen == twinSightings || records[Int(pair.lowerSlot)]!.identitySeenAbove == above {
-                records[Int(pair.lowerSlot)]!.identitySeen = twinSightings
-                records[Int(pair.lowerSlot)]!.identitySeenAbove = above
-                continue
+            let lower = Int(pair.lowerSlot)
+            let seen = records[lower]!.identitySeen
+            // A row noted twice in one change counts once.
+            if seen == twinSightings { continue }
+            sightings += 1
+            let crossed = seen != 0 && records[lower]!.identitySeenAbove != above
+            records[lower]!.identitySeen = twinSightings
+            records[lower]!.identitySeenAbove = above
+            if crossed {
+                merge(pair, identityBasic: x)
+            } else if mayBeRegimeChange {
+                uncrossed.append((pair, x))
             }
-            merge(pair, identityBasic: x)
         }
+        guard sightings >= Self.regimeChangePairs else { return }
+        for (pair, x) in uncrossed { merge(pair, identityBasic: x) }
     }
+
+    /// How many pairs one change must solve anew for them to merge before they cross.
+    /// A hide in a loose stack solves one or two; compressing a pinned stack, every item's.
+    static let regimeChangePairs = 16
 
     /// A pair of twins whose identity row is the row of `x`, with the roles of its four
     /// symbols, or `nil`.
@@ -175,7 +198,7 @@ extension SolverCore {
 /// Twins before their merge: the records, and the two symbols of each amount (the
 /// lower bound's slack and the upper's error for the amount above; the lower's error
 /// and the upper's slack for the amount below).
-private struct TwinPair {
+struct TwinPair {
     let lowerSlot: Int32
     let upperSlot: Int32
     let above: (Int32, Int32)

@@ -36,6 +36,9 @@ struct SolverCore {
 
     /// Counts the calls of ``mergeTwins()`` that looked at identity rows.
     var twinSightings: UInt32 = 0
+    /// Scratch for ``mergeTwins()``, kept with its capacity: the pairs seen on one side
+    /// only, with the basic symbols of their identity rows.
+    var uncrossedTwins: [(TwinPair, Int32)] = []
 
     // Edit variables: the record slot of each variable's edit constraint, by symbol.
     var editOfSymbol: [Int32] = []

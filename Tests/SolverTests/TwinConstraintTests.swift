@@ -56,6 +56,39 @@ final class TwinConstraintTests: XCTestCase {
         assertLayout(chain, widths: [10 - 321.75] + intrinsic(40).dropFirst())
     }
 
+    /// Compressing a pinned chain of 40 items solves 39 pairs' identities anew in one change
+    /// (every item but the first, which takes the difference): at least
+    /// `SolverCore.regimeChangePairs`, so they merge before the next change, and the first
+    /// crossing, back to a stretch, takes no pivot per item.
+    func testARegimeChangeOfManyPairsMergesThemBeforeTheyCross() throws {
+        let rowsApart = try Chain(count: 40, length: Chain.natural(40)).solver.statistics.rows
+        let chain = try Chain(count: 40, length: Chain.natural(40))
+        try pin(chain, at: 0.75)
+        assertLayout(chain, widths: [10 - 321.75] + intrinsic(40).dropFirst())
+        let pivots = chain.solver.statistics.pivots
+        try pin(chain, at: 1.25)
+        XCTAssertLessThanOrEqual(chain.solver.statistics.pivots - pivots, 4, "\(chain.solver.statistics)")
+        XCTAssertEqual(chain.solver.statistics.rows, rowsApart - 39)
+        assertLayout(chain, widths: [10 + 321.75] + intrinsic(40).dropFirst())
+    }
+
+    /// Twelve items: 11 pairs solved anew by the compression, fewer than
+    /// `SolverCore.regimeChangePairs`. They stay apart until they have crossed: the
+    /// first crossing pivots once per item, and the pairs merge after it.
+    func testAFewPairsStayApartUntilTheyHaveCrossed() throws {
+        let rowsApart = try Chain(count: 12, length: Chain.natural(12)).solver.statistics.rows
+        let chain = try Chain(count: 12, length: Chain.natural(12))
+        try pin(chain, at: 0.75)
+        let pivots = chain.solver.statistics.pivots
+        try pin(chain, at: 1.25)
+        XCTAssertGreaterThanOrEqual(chain.solver.statistics.pivots - pivots, 11, "\(chain.solver.statistics)")
+        XCTAssertEqual(chain.solver.statistics.rows, rowsApart)
+        assertLayout(chain, widths: [10 + 90.75] + intrinsic(12).dropFirst())
+        try pin(chain, at: 0.75)
+        XCTAssertEqual(chain.solver.statistics.rows, rowsApart - 11)
+        assertLayout(chain, widths: [10 - 90.75] + intrinsic(12).dropFirst())
+    }
+
     // Twelve items: 175 + 100 = 275 and 11 gaps of 8, natural 363; a quarter is 90.75.
 
     func testAMergedItemWithoutItsHuggingTakesTheStretch() throws {
