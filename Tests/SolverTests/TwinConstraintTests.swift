@@ -161,8 +161,17 @@ final class TwinConstraintTests: XCTestCase {
     /// the optimum is unique): after every step, every value is what a fresh solver given
     /// the same constraints finds.
     func testAHistoryOfMergesGivesTheValuesOfAFreshSolver() throws {
-        var random = SplitMix64(seed: 0x7_1175)
-        let n = 16
+        try checkHistoryOfMerges(items: 16, seed: 0x7_1175)
+    }
+
+    /// The same with 24 items: compressing or stretching the chain solves at least
+    /// `SolverCore.regimeChangePairs` pairs anew, which then merge before they cross.
+    func testAHistoryWithRegimeChangesGivesTheValuesOfAFreshSolver() throws {
+        try checkHistoryOfMerges(items: 24, seed: 0x24_1175)
+    }
+
+    private func checkHistoryOfMerges(items n: Int, seed: UInt64) throws {
+        var random = SplitMix64(seed: seed)
         let x = (0..<n).map { Variable("x\($0)") }, w = (0..<n).map { Variable("w\($0)") }
         let end = Variable("end")
         let intrinsic = (0..<n).map { _ in Double(Int.random(in: 1...8, using: &random)) * 5 }
@@ -171,7 +180,7 @@ final class TwinConstraintTests: XCTestCase {
         var fixed: [Constraint] = [x[0] == 0, x[n - 1] + w[n - 1] == end]
         for i in 0..<(n - 1) { fixed.append(x[i + 1] == x[i] + w[i] + 8) }
         var hidden: [Int: Constraint] = [:]
-        var length = 400.0
+        var length = Double(400 * n / 16)
 
         let solver = SimplexSolver()
         for c in fixed { try solver.add(c) }
@@ -184,7 +193,7 @@ final class TwinConstraintTests: XCTestCase {
         for step in 0..<120 {
             switch Int.random(in: 0..<10, using: &random) {
             case 0..<5:
-                length = Double(Int.random(in: 100...700, using: &random))
+                length = Double(Int.random(in: (100 * n / 16)...(700 * n / 16), using: &random))
             case 5, 6:
                 let i = Int.random(in: 1..<n, using: &random)
                 if let hide = hidden.removeValue(forKey: i) {
