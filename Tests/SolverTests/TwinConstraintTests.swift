@@ -89,6 +89,22 @@ final class TwinConstraintTests: XCTestCase {
         assertLayout(chain, widths: [10 - 90.75] + intrinsic(12).dropFirst())
     }
 
+    /// Pairs merged by a regime change still bound their lengths from both sides once the
+    /// chain is let go: without its end pin, every item takes its intrinsic width again.
+    func testAChainLetGoAfterARegimeChangeTakesItsIntrinsicWidths() throws {
+        let rowsApart = try Chain(count: 40, length: Chain.natural(40)).solver.statistics.rows
+        let chain = try Chain(count: 40, length: Chain.natural(40))
+        try pin(chain, at: 0.75)
+        try pin(chain, at: 1.25)
+        XCTAssertEqual(chain.solver.statistics.rows, rowsApart - 39, "the pairs merged")
+        try chain.solver.remove(chain.end)
+        assertLayout(chain, widths: intrinsic(40))
+        // Pinned again below its natural length, the first item gives as before.
+        try chain.solver.add(chain.end)
+        try pin(chain, at: 0.75)
+        assertLayout(chain, widths: [10 - 321.75] + intrinsic(40).dropFirst())
+    }
+
     // Twelve items: 175 + 100 = 275 and 11 gaps of 8, natural 363; a quarter is 90.75.
 
     func testAMergedItemWithoutItsHuggingTakesTheStretch() throws {
