@@ -492,9 +492,22 @@ extension SolverCore {
     /// Removes the constraint in a record slot (known to be valid).
     mutating func erase(slot: Int32) {
         mergeTwins()
-        if records[Int(slot)]!.twin >= 0 { return eraseTwin(slot: slot) }
         tableau.costChanged.removeAll(keepingCapacity: true)
         tableau.wide = wideConstraintCount > 0
+        if records[Int(slot)]!.twin >= 0 {
+            handOverToTwin(slot: slot)
+        } else {
+            removeRow(ofRecordIn: slot)
+        }
+        forgetRecord(in: slot)
+        tableau.infeasible.removeAll(keepingCapacity: true)
+        tableau.optimize()
+        settle()
+    }
+
+    /// Takes the row of the constraint in `slot` out of the tableau, with its symbols and
+    /// its errors' costs; the record stays for ``forgetRecord(in:)``.
+    private mutating func removeRow(ofRecordIn slot: Int32) {
         let record = records[Int(slot)]!
         let marker = record.marker
         let other = record.other
@@ -512,10 +525,6 @@ extension SolverCore {
         discardMarker(marker)
         if other >= 0 { discardMarker(other) }
         if let level = record.level, let k = tableau.levelIndex(of: level) { tableau.releaseLevel(k) }
-        forgetRecord(in: slot)
-        tableau.infeasible.removeAll(keepingCapacity: true)
-        tableau.optimize()
-        settle()
     }
 
     /// Drops the record of a constraint whose symbols have left the tableau (or passed

@@ -159,11 +159,9 @@ extension SolverCore {
         records[Int(pair.upperSlot)]!.twin = pair.lowerSlot
     }
 
-    /// Removes a constraint that has a twin: its error leaves its level, and the twin
-    /// keeps the row as its own, a lone inequality again.
-    mutating func eraseTwin(slot: Int32) {
-        tableau.costChanged.removeAll(keepingCapacity: true)
-        tableau.wide = wideConstraintCount > 0
+    /// For the removal of a constraint that has a twin (see ``erase(slot:)``): its error
+    /// leaves its level, and the twin keeps the row as its own, a lone inequality again.
+    mutating func handOverToTwin(slot: Int32) {
         let record = records[Int(slot)]!
         if let level = record.level, let k = tableau.levelIndex(of: level) {
             tableau.addToObjective(level: k, record.other, weight: -record.constraint.weight)
@@ -176,10 +174,6 @@ extension SolverCore {
         tableau.owner[Int(partner.marker)] = partnerSlot
         tableau.owner[Int(partner.other)] = partnerSlot
         records[Int(partnerSlot)]!.twin = -1
-        forgetRecord(in: slot)
-        tableau.infeasible.removeAll(keepingCapacity: true)
-        tableau.optimize()
-        settle()
     }
 
     /// Whether `a` and `b`, with the constants the tableau holds for them, are twins: optional
