@@ -41,11 +41,11 @@ public final class SimplexSolver {
     ///   that cannot hold with the others (they are listed; none when it can never hold by
     ///   itself, see ``Constraint/contradiction``). The solver is unchanged then.
     /// - Complexity: proportional to the rows the new row touches; no rebuild.
-    public func add(_ constraint: Constraint) throws(SolverError) { try core.add(constraint) }
+    public func add(_ constraint: Constraint) throws(SolverError) { try core.change { (core) throws(SolverError) in try core.add(constraint) } }
 
     /// Removes a constraint added earlier.
     /// - Throws: ``SolverError/unknownConstraint(_:)``.
-    public func remove(_ constraint: Constraint) throws(SolverError) { try core.remove(constraint) }
+    public func remove(_ constraint: Constraint) throws(SolverError) { try core.change { (core) throws(SolverError) in try core.remove(constraint) } }
 
     /// Whether the solver holds this constraint object.
     public func contains(_ constraint: Constraint) -> Bool { core.slot(of: constraint) != nil }
@@ -64,7 +64,7 @@ public final class SimplexSolver {
     ///   or ``SolverError/unsatisfiableConstraint(_:conflicting:)`` when a required
     ///   constraint can no longer hold; the solver (and the constraint) are unchanged then.
     public func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
-        try core.setConstant(constant, of: constraint)
+        try core.change { (core) throws(SolverError) in try core.setConstant(constant, of: constraint) }
     }
 
     /// Changes the coefficients and constant of a constraint the solver holds; its
@@ -85,7 +85,7 @@ public final class SimplexSolver {
     /// - Complexity: in place, proportional to the rows naming the marker times the cells
     ///   of the change, plus the dual simplex.
     public func setExpression(_ expression: Expression, of constraint: Constraint) throws(SolverError) {
-        try core.setExpression(expression, of: constraint)
+        try core.change { (core) throws(SolverError) in try core.setExpression(expression, of: constraint) }
     }
 
     /// Moves a held optional constraint to another optional priority, without removing
@@ -107,7 +107,7 @@ public final class SimplexSolver {
     /// - Complexity: proportional to the objective cells its errors touch, then the
     ///   primal simplex.
     public func setPriority(_ priority: Priority, of constraint: Constraint) throws(SolverError) {
-        try core.setPriority(priority, of: constraint)
+        try core.change { (core) throws(SolverError) in try core.setPriority(priority, of: constraint) }
     }
 
     // MARK: - Edit variables
@@ -117,13 +117,13 @@ public final class SimplexSolver {
     /// - Throws: ``SolverError/duplicateEditVariable(_:)``, ``SolverError/requiredEditVariable(_:)``,
     ///   ``SolverError/invalidPriority(_:)``.
     public func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
-        try core.addEditVariable(variable, priority: priority)
+        try core.change { (core) throws(SolverError) in try core.addEditVariable(variable, priority: priority) }
     }
 
     /// Stops editing `variable`.
     /// - Throws: ``SolverError/unknownEditVariable(_:)``.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
-        try core.removeEditVariable(variable)
+        try core.change { (core) throws(SolverError) in try core.removeEditVariable(variable) }
     }
 
     /// Whether `variable` is an edit variable.
@@ -135,7 +135,7 @@ public final class SimplexSolver {
     /// as far as higher-priority constraints allow.
     /// - Throws: ``SolverError/unknownEditVariable(_:)``, ``SolverError/invalidNumber(_:what:)``.
     public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
-        try core.suggestValue(variable, value)
+        try core.change { (core) throws(SolverError) in try core.suggestValue(variable, value) }
     }
 
     // MARK: - Solution

@@ -22,7 +22,6 @@ extension SolverCore {
 
     /// Adds a validated constraint (or an edit variable's constraint).
     mutating func insert(_ constraint: Constraint, isEdit: Bool) throws(SolverError) {
-        mergeTwins()
         if insertAsChainedRow(constraint, isEdit: isEdit) { return }
         tableau.costChanged.removeAll(keepingCapacity: true)
         tableau.stalledRun = false
@@ -484,6 +483,7 @@ extension SolverCore {
         constraintCount += 1
         if Self.isWide(constraint.expression) { wideConstraintCount += 1 }
         for s in variables { useCount[Int(s)] += 1 }
+        if variables.count == 1, !isEdit { noteBound(slot: slot, constraint, variable: variables[0]) }
     }
 
     /// The slot the next record will take (not yet reserved).
@@ -491,7 +491,6 @@ extension SolverCore {
 
     /// Removes the constraint in a record slot (known to be valid).
     mutating func erase(slot: Int32) {
-        mergeTwins()
         tableau.costChanged.removeAll(keepingCapacity: true)
         tableau.wide = wideConstraintCount > 0
         if records[Int(slot)]!.twin >= 0 {
@@ -567,7 +566,6 @@ extension SolverCore {
     /// Sets the constant of a held constraint's expression. Required constraints may
     /// become unsatisfiable, so their changes run with a journal open.
     mutating func changeConstant(slot: Int32, to constant: Double) throws(SolverError) {
-        mergeTwins()
         let record = records[Int(slot)]!
         let delta = constant - record.constant
         if delta == 0 { return }

@@ -6,7 +6,6 @@ extension SolverCore {
         guard priority.isValid else { throw .invalidPriority(priority) }
         let old = constraint.priority
         if priority == old { return }
-        mergeTwins()
         let record = records[Int(slot)]!
         // An edit variable's constraint is not a constraint to callers (see suggestValue).
         guard !record.isEdit else { throw .unknownConstraint(constraint) }

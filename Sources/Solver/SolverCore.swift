@@ -40,6 +40,12 @@ struct SolverCore {
     /// only, with the basic symbols of their identity rows.
     var uncrossedTwins: [(TwinPair, Int32)] = []
 
+    /// The record slots of the last two optional one-variable inequalities recorded over
+    /// each external symbol: where a pair with one amount basic finds its twin (see
+    /// ``mergeTwins()``). A hint: a slot may have been freed or reused since, and a twin is
+    /// checked for what it is.
+    var recentBounds: [RecentBounds] = []
+
     // Edit variables: the record slot of each variable's edit constraint, by symbol.
     var editOfSymbol: [Int32] = []
 
@@ -61,6 +67,21 @@ struct SolverCore {
         registered.removeAll(keepingCapacity: true)
         swap(&spareSymbolLists.allocated, &allocated)
         swap(&spareSymbolLists.registered, &registered)
+    }
+
+    /// Runs one public call's change. Once it stands, the twins it left ready merge
+    /// (see ``mergeTwins()``), so that the next call and every read find them merged;
+    /// a refused change is undone with its notes, which must not reach the next call.
+    @inline(__always)
+    mutating func change(_ body: (inout SolverCore) throws(SolverError) -> Void) throws(SolverError) {
+        do {
+            try body(&self)
+        } catch {
+            tableau.twinIdentities.removeAll(keepingCapacity: true)
+            tableau.enteredBounds.removeAll(keepingCapacity: true)
+            throw error
+        }
+        mergeTwins()
     }
 
     mutating func add(_ constraint: Constraint) throws(SolverError) {

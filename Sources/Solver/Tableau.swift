@@ -74,8 +74,11 @@ struct Tableau {
     /// only these can improve the objective (see ``optimize(artificialPhase:fromScratch:largestCost:)``).
     var costChanged: [Int32] = []
     /// The basic symbols of rows that came to hold three slacks and errors: candidates
-    /// for ``SolverCore/mergeTwins()`` to look at before the next change.
+    /// for ``SolverCore/mergeTwins()`` to look at when the change ends.
     var twinIdentities: [Int32] = []
+    /// Slacks and errors that pivots made basic since ``SolverCore/mergeTwins()`` last
+    /// looked: a pair of twins may now have both symbols of one amount basic.
+    var enteredBounds: [Int32] = []
     /// Symbols already kept while `chooseByLevel` prunes ``costChanged``.
     var keptCandidates = SymbolMarks()
     /// The improving candidates of the current primal run with their first costs, and
@@ -304,7 +307,7 @@ struct Tableau {
     }
 
     /// Notes a row of three slacks and errors solved for a fourth: perhaps the identity
-    /// of twin constraints, which ``SolverCore/mergeTwins()`` merges before the next
+    /// of twin constraints, which ``SolverCore/mergeTwins()`` merges at the end of the
     /// change.
     @inline(__always)
     mutating func noteTwinIdentity(_ slot: Int32) {
@@ -495,6 +498,7 @@ struct Tableau {
         substitute(entering, with: definition)
         pivotCount += 1
         noteTwinIdentity(slot)
+        if isSlackOrError(entering) { enteredBounds.append(entering) }
     }
 
     /// Adds a brand-new row `0 = row` solved for `subject`, which must occur in it.

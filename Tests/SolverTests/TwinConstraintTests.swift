@@ -40,10 +40,11 @@ final class TwinConstraintTests: XCTestCase {
     func testCrossingsAfterTheMergeTakeNoPivotPerItem() throws {
         let rowsApart = try Chain(count: 40, length: Chain.natural(40)).solver.statistics.rows
         let chain = try crossedChain(count: 40)
-        // One row fewer per item but the first: each pair's identity row went. The first
-        // item takes the difference, away from its intrinsic length on either side, where
-        // its four symbols are not zero and its rows are not the identity.
-        XCTAssertEqual(chain.solver.statistics.rows, rowsApart - 39)
+        // One row fewer per item: each pair's identity row went, and the first item's
+        // pair merged too. That item takes the difference, away from its intrinsic length
+        // on either side, so its two symbols of that amount are basic, in rows that name
+        // the whole chain and differ by the identity: one of them went.
+        XCTAssertEqual(chain.solver.statistics.rows, rowsApart - 40)
         let pivots = chain.solver.statistics.pivots
         try pin(chain, at: 1.25)
         XCTAssertLessThanOrEqual(chain.solver.statistics.pivots - pivots, 4, "\(chain.solver.statistics)")
@@ -68,24 +69,28 @@ final class TwinConstraintTests: XCTestCase {
         let pivots = chain.solver.statistics.pivots
         try pin(chain, at: 1.25)
         XCTAssertLessThanOrEqual(chain.solver.statistics.pivots - pivots, 4, "\(chain.solver.statistics)")
-        XCTAssertEqual(chain.solver.statistics.rows, rowsApart - 39)
+        // The 39 pairs of the regime change and the first item's.
+        XCTAssertEqual(chain.solver.statistics.rows, rowsApart - 40)
         assertLayout(chain, widths: [10 + 321.75] + intrinsic(40).dropFirst())
     }
 
     /// Twelve items: 11 pairs solved anew by the compression, fewer than
     /// `SolverCore.regimeChangePairs`. They stay apart until they have crossed: the
-    /// first crossing pivots once per item, and the pairs merge after it.
+    /// first crossing pivots once per item, and the pairs merge at its end. Only the
+    /// first item's pair, which takes the compression in two rows naming the whole
+    /// chain, merges before.
     func testAFewPairsStayApartUntilTheyHaveCrossed() throws {
         let rowsApart = try Chain(count: 12, length: Chain.natural(12)).solver.statistics.rows
         let chain = try Chain(count: 12, length: Chain.natural(12))
         try pin(chain, at: 0.75)
+        XCTAssertEqual(chain.solver.statistics.rows, rowsApart - 1)
         let pivots = chain.solver.statistics.pivots
         try pin(chain, at: 1.25)
         XCTAssertGreaterThanOrEqual(chain.solver.statistics.pivots - pivots, 11, "\(chain.solver.statistics)")
-        XCTAssertEqual(chain.solver.statistics.rows, rowsApart)
+        XCTAssertEqual(chain.solver.statistics.rows, rowsApart - 12)
         assertLayout(chain, widths: [10 + 90.75] + intrinsic(12).dropFirst())
         try pin(chain, at: 0.75)
-        XCTAssertEqual(chain.solver.statistics.rows, rowsApart - 11)
+        XCTAssertEqual(chain.solver.statistics.rows, rowsApart - 12)
         assertLayout(chain, widths: [10 - 90.75] + intrinsic(12).dropFirst())
     }
 
@@ -96,7 +101,7 @@ final class TwinConstraintTests: XCTestCase {
         let chain = try Chain(count: 40, length: Chain.natural(40))
         try pin(chain, at: 0.75)
         try pin(chain, at: 1.25)
-        XCTAssertEqual(chain.solver.statistics.rows, rowsApart - 39, "the pairs merged")
+        XCTAssertEqual(chain.solver.statistics.rows, rowsApart - 40, "the pairs merged")
         try chain.solver.remove(chain.end)
         assertLayout(chain, widths: intrinsic(40))
         // Pinned again below its natural length, the first item gives as before.
@@ -106,6 +111,46 @@ final class TwinConstraintTests: XCTestCase {
     }
 
     // Twelve items: 175 + 100 = 275 and 11 gaps of 8, natural 363; a quarter is 90.75.
+
+    /// Stretched, the first item has both symbols of the amount above its intrinsic width
+    /// basic (its compression's slack, its hugging's error), in two rows that name every
+    /// other item and differ by the identity: they become one at the end of the change.
+    /// Without its hugging the item keeps the stretch; compressed, it resists like the
+    /// others, and gives first.
+    func testTheAbsorbingItemsTwoRowsBecomeOneAndStillSplit() throws {
+        let rowsApart = try Chain(count: 12, length: Chain.natural(12)).solver.statistics.rows
+        let chain = try Chain(count: 12, length: Chain.natural(12))
+        try pin(chain, at: 1.25)
+        XCTAssertEqual(chain.solver.statistics.rows, rowsApart - 1)
+        assertLayout(chain, widths: [10 + 90.75] + intrinsic(12).dropFirst())
+        try chain.solver.remove(chain.hugging[0])
+        assertLayout(chain, widths: [10 + 90.75] + intrinsic(12).dropFirst())
+        try pin(chain, at: 0.75)
+        assertLayout(chain, widths: [10 - 90.75] + intrinsic(12).dropFirst())
+    }
+
+    /// An item hidden in a loose chain the way a stack view hides it (its spacings go,
+    /// its neighbours are spaced directly, a required `w == 0` collapses it) has its
+    /// amount below basic too, but in short rows: its twins stay apart, and showing it
+    /// again leaves the tableau's rows as they were.
+    func testAnItemHiddenInALooseChainKeepsItsTwinsApart() throws {
+        let chain = try MarkerRemovalTests.Stack(count: 60)
+        try chain.solver.remove(chain.spacing[29])
+        try chain.solver.remove(chain.spacing[30])
+        try chain.solver.add(chain.x[31] == chain.x[29] + chain.w[29] + 8)
+        let rows = chain.solver.statistics.rows
+        let collapse = chain.w[30] == 0
+        try chain.solver.add(collapse)
+        XCTAssertEqual(chain.solver.statistics.rows, rows + 1, "the collapse's row, nothing merged")
+        assertValue(chain.solver, chain.w[30], 0)
+        // x₃₁ = x₂₉ + 10 + 8: every later item moves left by one item and gap, 18.
+        for i in 0..<60 where i != 30 {
+            assertValue(chain.solver, chain.x[i], Double(18 * i - (i > 30 ? 18 : 0)))
+            assertValue(chain.solver, chain.w[i], 10)
+        }
+        try chain.solver.remove(collapse)
+        XCTAssertEqual(chain.solver.statistics.rows, rows)
+    }
 
     func testAMergedItemWithoutItsHuggingTakesTheStretch() throws {
         let chain = try crossedChain(count: 12)
