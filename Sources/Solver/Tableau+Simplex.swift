@@ -182,7 +182,7 @@ extension Tableau {
     /// each of them took half of its first layout.
     var scansCostsByLevel: Bool {
         switch costScan {
-        case .bySymbol: return false
+        case .bySymbol, .bySymbolReadingLevels: return false
         case .byLevel: return true
         case .cheaper: return levels.count > 8
         }
@@ -206,19 +206,23 @@ extension Tableau {
             costChanged.append(contentsOf: candidateRanking.removeAllLive())
         }
         candidateRanking.reorder(guided: choice.guided)
-        for s in costChanged {
-            // A basic symbol's old cost must not come back if it leaves the basis.
-            guard isEnterable(s) else { candidateRanking.invalidate(s); continue }
-            var improving: CandidateRanking.FirstCost?
-            for k in levels.indices {
-                let c = levels[k].row.coefficient(of: s)
-                guard abs(c) > levels[k].tolerance else { continue }
-                if let (direction, cost) = improvement(ofFirstCost: c, kind: kinds[Int(s)]) {
-                    improving = .init(level: Int32(k), direction: direction, cost: cost)
+        // Most choices look up a few candidates; the levels' length is summed only for many.
+        if costScan == .bySymbolReadingLevels || costScan == .cheaper && costChanged.count > Self.readingCandidates
+            && costChanged.count * Self.lookupCost > levels.reduce(0, { $0 + $1.row.count }) {
+            rankByReadingLevels()
+        } else {
+            for s in costChanged {
+                // A basic symbol's old cost must not come back if it leaves the basis.
+                guard isEnterable(s) else { candidateRanking.invalidate(s); continue }
+                var improving: CandidateRanking.FirstCost?
+                for k in levels.indices {
+                    let c = levels[k].row.coefficient(of: s)
+                    guard abs(c) > levels[k].tolerance else { continue }
+                    improving = firstCost(c, of: s, level: k)
+                    break
                 }
-                break
+                if let improving { candidateRanking.insert(s, improving) } else { candidateRanking.invalidate(s) }
             }
-            if let improving { candidateRanking.insert(s, improving) } else { candidateRanking.invalidate(s) }
         }
         costChanged.removeAll(keepingCapacity: true)
         rankedTolerances.removeAll(keepingCapacity: true)
@@ -230,6 +234,50 @@ extension Tableau {
         if let best = ranking.best(where: { isEnterable($0) }) {
             choice.consider(best.symbol, level: Int(best.firstCost.level), direction: best.firstCost.direction,
                             cost: best.firstCost.cost)
+        }
+    }
+
+    /// The ranking of `s`, whose first non-zero cost (beyond tolerance) is `c` in level
+    /// `k`, if it improves the objective.
+    @inline(__always)
+    private func firstCost(_ c: Double, of s: Int32, level k: Int) -> CandidateRanking.FirstCost? {
+        improvement(ofFirstCost: c, kind: kinds[Int(s)]).map { .init(level: Int32(k), direction: $0.direction, cost: $0.cost) }
+    }
+
+    /// Ranks the candidates of ``costChanged`` as ``chooseBySymbol(_:)`` does, by reading
+    /// the levels, highest first, instead of looking each candidate up in them: cheaper
+    /// when the candidates are many beside the levels' cells. A hide in a long pinned
+    /// stack substitutes the absorbing item's row, which names every item, into the
+    /// objective, and makes every item's symbols candidates.
+    /// - Complexity: O(candidates + cells of the levels read).
+    private mutating func rankByReadingLevels() {
+        candidateMarks.removeAll(symbolCount: kinds.count)
+        decidedMarks.removeAll(symbolCount: kinds.count)
+        var undecided = 0
+        for s in costChanged {
+            guard isEnterable(s) else { candidateRanking.invalidate(s); continue }
+            if !candidateMarks.contains(s) {
+                candidateMarks.insert(s)
+                undecided += 1
+            }
+        }
+        for k in levels.indices where undecided > 0 {
+            let tolerance = levels[k].tolerance
+            for cell in levels[k].row.cells where abs(cell.coefficient) > tolerance
+                && candidateMarks.contains(cell.symbol) && !decidedMarks.contains(cell.symbol) {
+                decidedMarks.insert(cell.symbol)
+                undecided -= 1
+                if let improving = firstCost(cell.coefficient, of: cell.symbol, level: k) {
+                    candidateRanking.insert(cell.symbol, improving)
+                } else {
+                    candidateRanking.invalidate(cell.symbol)
+                }
+            }
+        }
+        // Costless everywhere: no improvement.
+        guard undecided > 0 else { return }
+        for s in costChanged where candidateMarks.contains(s) && !decidedMarks.contains(s) {
+            candidateRanking.invalidate(s)
         }
     }
 
@@ -311,6 +359,10 @@ extension Tableau {
     /// About how many cells reading a row costs for each lookup of one symbol in it (a
     /// binary search, and a cache miss).
     static let lookupCost = 8
+
+    /// How many candidates ``chooseBySymbol(_:)`` looks up one by one whatever the
+    /// levels' length.
+    static let readingCandidates = 32
 
     /// The row whose restricted basic symbol reaches zero first as `entering` moves in
     /// `direction`; ties go to the lowest basic symbol id, unless that row's pivot element

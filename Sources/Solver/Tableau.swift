@@ -91,9 +91,11 @@ struct Tableau {
     var decidedMarks = SymbolMarks()
     var undecidedCandidates: [Int32] = []
     /// How the primal simplex finds its candidates' costs: whichever way is cheaper, or
-    /// (for tests, which compare both against the reference) always one way.
+    /// (for tests, which compare them against the reference and each other) always one
+    /// way: ranked, each looked up in the levels or all found by reading the levels; or
+    /// level by level, unranked.
     var costScan = CostScan.cheaper
-    enum CostScan { case cheaper, bySymbol, byLevel }
+    enum CostScan { case cheaper, bySymbol, bySymbolReadingLevels, byLevel }
 
     // MARK: Scratch space, reused so that pivots do not allocate
 

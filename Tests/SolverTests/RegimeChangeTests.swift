@@ -48,6 +48,35 @@ final class RegimeChangeTests: XCTestCase {
         }
     }
 
+    /// The primal simplex finds the first costs of many candidates by reading the levels
+    /// rather than looking each one up (a hide in a long pinned stack makes every item's
+    /// symbols candidates). Both ways rank the same candidates the same: forced one way
+    /// or the other, the same changes take the same pivots to the same values.
+    func testReadingTheLevelsForCandidatesChoosesAsLookingEachUp() throws {
+        let natural = Chain.natural(200)
+        var chains: [Chain] = []
+        for scan in [Tableau.CostScan.bySymbol, .bySymbolReadingLevels] {
+            let chain = try Chain(count: 200, length: natural)
+            chain.solver.core.tableau.costScan = scan
+            for factor in [0.75, 1.25, 1.1, 0.9] { try chain.solver.setConstant(-factor * natural, of: chain.end) }
+            // Item 100 collapses, then lets go.
+            let collapse = chain.w[100] == 0
+            try chain.solver.add(collapse)
+            try chain.solver.remove(collapse)
+            chain.solver.updateVariables()
+            chains.append(chain)
+        }
+        XCTAssertEqual(chains[0].solver.statistics.pivots, chains[1].solver.statistics.pivots)
+        for i in 0..<200 {
+            XCTAssertEqual(chains[0].x[i].value, chains[1].x[i].value, "x\(i)")
+            XCTAssertEqual(chains[0].w[i].value, chains[1].w[i].value, "w\(i)")
+        }
+        // Compressed to 0.9 of its length, the items give a tenth of it between them (which
+        // one gives is a tie at one priority, and the history decides it).
+        let given = (0..<200).reduce(0.0) { $0 + Chain.intrinsic($1) - chains[1].w[$1].value }
+        XCTAssertEqual(given, 0.1 * natural, accuracy: 1e-6)
+    }
+
     func testTheFirstItemAbsorbsACompressionAndThenAStretch() throws {
         let chain = try Chain(count: 200, length: 6_562)
         try chain.solver.setConstant(-6_000, of: chain.end)
