@@ -61,21 +61,23 @@ final class DifferentialTests: XCTestCase {
         // The primal simplex reads its candidates' costs level by level only when there are
         // many levels (fillProportionally has one per item); these systems have at most 7,
         // so the first 1 000 standard systems are solved again with that way forced.
-        var shape = DifferentialHarness.Shape.standard
-        shape.costScan = .byLevel
-        let count = 1000
-        let coverage = Self.checkAll(count: count, seedOffset: 0, shape: shape, label: "level-by-level")
-        XCTAssertGreaterThan(coverage.uniqueComparisons, count, "\(coverage)")
+        checkStandardSystems(forcing: .byLevel, label: "level-by-level")
     }
 
     func testRandomSystemsAgreeWhenRankedCandidatesAreFoundByReadingTheLevels() {
         // Ranked candidates are found by reading the levels only when they are many beside
         // the levels' cells (a hide in a long pinned stack); these systems have a few, so
         // the first 1 000 standard systems are solved again with that way forced.
+        checkStandardSystems(forcing: .bySymbolReadingLevels, label: "ranked by reading")
+    }
+
+    /// The first 1 000 standard systems, with the primal simplex's way to its candidates'
+    /// costs forced to `costScan`.
+    private func checkStandardSystems(forcing costScan: Tableau.CostScan, label: String) {
         var shape = DifferentialHarness.Shape.standard
-        shape.costScan = .bySymbolReadingLevels
+        shape.costScan = costScan
         let count = 1000
-        let coverage = Self.checkAll(count: count, seedOffset: 0, shape: shape, label: "ranked by reading")
+        let coverage = Self.checkAll(count: count, seedOffset: 0, shape: shape, label: label)
         XCTAssertGreaterThan(coverage.uniqueComparisons, count, "\(coverage)")
     }
 
