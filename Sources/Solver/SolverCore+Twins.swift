@@ -194,6 +194,11 @@ extension SolverCore {
     /// does: it is restricted to `s₁ = e₂` and `e₁ = s₂`, which every optimum satisfies,
     /// and the merged column's costs are sums of costs that were not negative.
     ///
+    /// Such pairs are the absorbing item of a pinned chain (its two rows name the whole
+    /// chain) and the items a `fillEqually` share stretches or compresses (merged, a new
+    /// share crosses them without two pivots each). A length collapsed to zero stays
+    /// apart (see ``isCollapsed(_:)``).
+    ///
     /// - Complexity: O(length of the two rows) to compare them, and the merge of one
     ///   column, per pair.
     private mutating func mergeTwinsOfOneBasicAmount() {
@@ -204,29 +209,26 @@ extension SolverCore {
             guard Int(x) < tableau.rowOf.count, tableau.rowOf[Int(x)] >= 0 else { continue }
             let kind = tableau.kind(x)
             guard kind == .slack || kind == .error else { continue }
-            // The row is as long as the chain the item absorbs for, or it is not worth it.
-            guard tableau.rows[Int(tableau.rowOf[Int(x)])].cells.count >= Self.oneAmountRowCells,
-                  let pair = twinPair(ofOneBasicAmount: x) else { continue }
+            guard let pair = twinPair(ofOneBasicAmount: x), !isCollapsed(pair) else { continue }
             let aboveBasic = tableau.isBasic(pair.above.0) && tableau.isBasic(pair.above.1)
             let belowBasic = tableau.isBasic(pair.below.0) && tableau.isBasic(pair.below.1)
-            if aboveBasic, !tableau.isBasic(pair.below.0), !tableau.isBasic(pair.below.1) {
-                mergeOneBasicAmount(pair, basic: pair.above, nonBasic: pair.below, aboveIsBasic: true)
-            } else if belowBasic, !tableau.isBasic(pair.above.0), !tableau.isBasic(pair.above.1) {
-                mergeOneBasicAmount(pair, basic: pair.below, nonBasic: pair.above, aboveIsBasic: false)
-            }
+            let otherNonBasic = aboveBasic ? !tableau.isBasic(pair.below.0) && !tableau.isBasic(pair.below.1)
+                : belowBasic && !tableau.isBasic(pair.above.0) && !tableau.isBasic(pair.above.1)
+            guard otherNonBasic else { continue }
+            mergeOneBasicAmount(pair, aboveIsBasic: aboveBasic)
         }
     }
 
-    /// Merges a pair whose amount `basic` has both symbols basic and `nonBasic` none,
-    /// if their rows differ by the identity exactly.
-    private mutating func mergeOneBasicAmount(_ pair: TwinPair, basic: (Int32, Int32), nonBasic: (Int32, Int32),
-                                              aboveIsBasic: Bool) {
+    /// Merges a pair whose amount above (`aboveIsBasic`) or below has both symbols basic
+    /// and the other none, if their rows differ by the identity exactly.
+    private mutating func mergeOneBasicAmount(_ pair: TwinPair, aboveIsBasic: Bool) {
+        let (basic, nonBasic) = aboveIsBasic ? (pair.above, pair.below) : (pair.below, pair.above)
         // Row of basic.0 − row of basic.1 = nonBasic.0 − nonBasic.1 (`s₁ − e₂ = e₁ − s₂`,
         // and `e₁ − s₂ = s₁ − e₂` for the amount below). Anything else relates the
         // symbols in a way the merge would drop.
         let first = tableau.rows[Int(tableau.rowOf[Int(basic.0)])]
         let second = tableau.rows[Int(tableau.rowOf[Int(basic.1)])]
-        guard first.cells.count >= Self.oneAmountRowCells, first.constant == second.constant,
+        guard first.constant == second.constant,
               Self.differ(first, second, byPlus: nonBasic.0, minus: nonBasic.1) else { return }
         let nonBasicKept = tableau.columns[Int(nonBasic.0)].length >= tableau.columns[Int(nonBasic.1)].length
             ? (kept: nonBasic.0, merged: nonBasic.1) : (kept: nonBasic.1, merged: nonBasic.0)
@@ -243,13 +245,16 @@ extension SolverCore {
         }
     }
 
-    /// How long the rows of a pair with one amount basic must be for it to merge: as
-    /// long as a chain the item absorbs for. An item hidden in a loose stack (its width
-    /// pulled to zero at 999.999) has its amount below basic too, in short rows, for as
-    /// long as it is hidden; merged, S2's hide and show moved twice as many parameters
-    /// (1 000 items, 100 cycles: 99 801 moves and 624 M instructions against 198 904 and
-    /// 931 M), for a saving of a few cells.
-    static let oneAmountRowCells = 32
+    /// Whether the pair's variable is zero: a length collapsed away, as a hidden arranged
+    /// view's is (`width == 0` at 999.999), which comes back to its constant when shown.
+    /// Such a pair stays apart: merged, it stays merged in a stack whose positions are
+    /// parameters, and S2's hide and show moved twice as many parameters (1 000 items,
+    /// 100 cycles: 99 801 moves and 624 M instructions apart, 198 904 and 931 M merged).
+    /// A length held elsewhere (a share, an absorbing item) stays there across changes.
+    private mutating func isCollapsed(_ pair: TwinPair) -> Bool {
+        guard let v = records[Int(pair.lowerSlot)]?.variables.first else { return true }
+        return abs(tableau.shift[Int(v)] + tableau.memoisedTableauValue(of: v)) <= Tableau.epsilon
+    }
 
     /// Whether `first − second` is `plus − minus` exactly, cell by cell.
     private static func differ(_ first: SparseRow, _ second: SparseRow, byPlus plus: Int32, minus: Int32) -> Bool {
