@@ -129,6 +129,31 @@ final class TwinConstraintTests: XCTestCase {
         assertLayout(chain, widths: [10 - 90.75] + intrinsic(12).dropFirst())
     }
 
+    /// Two items held to one share (`w₀ == w₁`, `w₀ + w₁ == 50`), as `fillEqually` holds
+    /// them: 25 each stretches both past their intrinsic widths (10 and 20), so each pair
+    /// has both symbols of its amount above basic, in short rows. They merge (six rows,
+    /// four constraints' apart and two required, become four), and hold their lengths
+    /// from either side when the share goes below both intrinsic widths.
+    func testItemsStretchedByAShareMergeTheirTwins() throws {
+        let solver = SimplexSolver()
+        let w = [Variable("w0"), Variable("w1")]
+        for (i, intrinsic) in [10.0, 20.0].enumerated() {
+            try solver.add((w[i] >= intrinsic).priority(750))
+            try solver.add((w[i] <= intrinsic).priority(250))
+        }
+        try solver.add(w[0] == w[1])
+        let total = w[0] + w[1] == 50
+        try solver.add(total)
+        XCTAssertEqual(solver.statistics.rows, 4)
+        assertValue(solver, w[0], 25)
+        assertValue(solver, w[1], 25)
+        // 8 in all: 4 each, both compressed (item 0 by 6, item 1 by 16).
+        try solver.setConstant(-8, of: total)
+        assertValue(solver, w[0], 4)
+        assertValue(solver, w[1], 4)
+        XCTAssertEqual(solver.statistics.rows, 4)
+    }
+
     /// An item hidden in a loose chain the way a stack view hides it (its spacings go,
     /// its neighbours are spaced directly, a required `w == 0` collapses it) has its
     /// amount below basic too, but in short rows: its twins stay apart, and showing it
