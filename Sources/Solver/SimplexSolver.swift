@@ -41,11 +41,15 @@ public final class SimplexSolver {
     ///   that cannot hold with the others (they are listed; none when it can never hold by
     ///   itself, see ``Constraint/contradiction``). The solver is unchanged then.
     /// - Complexity: proportional to the rows the new row touches; no rebuild.
-    public func add(_ constraint: Constraint) throws(SolverError) { try core.change { (core) throws(SolverError) in try core.add(constraint) } }
+    public func add(_ constraint: Constraint) throws(SolverError) {
+        try core.change { (core) throws(SolverError) in try core.add(constraint) }
+    }
 
     /// Removes a constraint added earlier.
     /// - Throws: ``SolverError/unknownConstraint(_:)``.
-    public func remove(_ constraint: Constraint) throws(SolverError) { try core.change { (core) throws(SolverError) in try core.remove(constraint) } }
+    public func remove(_ constraint: Constraint) throws(SolverError) {
+        try core.change { (core) throws(SolverError) in try core.remove(constraint) }
+    }
 
     /// Whether the solver holds this constraint object.
     public func contains(_ constraint: Constraint) -> Bool { core.slot(of: constraint) != nil }

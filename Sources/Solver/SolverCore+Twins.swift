@@ -293,7 +293,8 @@ extension SolverCore {
         let v = Int(variable)
         if v >= recentBounds.count {
             // Grown by doubling: a first layout registers its variables one by one.
-            recentBounds.append(contentsOf: repeatElement(RecentBounds(), count: max(v + 1, 2 * recentBounds.count) - recentBounds.count))
+            let count = max(v + 1, 2 * recentBounds.count) - recentBounds.count
+            recentBounds.append(contentsOf: repeatElement(RecentBounds(), count: count))
         }
         recentBounds[v] = RecentBounds(last: slot, beforeLast: recentBounds[v].last)
     }

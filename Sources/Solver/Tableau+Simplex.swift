@@ -190,6 +190,8 @@ extension Tableau {
 
     /// Looks each candidate of ``costChanged`` up in the levels, highest first, until a
     /// non-zero cost, ranks the improving ones (``candidateRanking``) and offers the best.
+    /// Many candidates beside the levels' cells are found by reading the levels instead
+    /// (``rankByReadingLevels()``), with the same ranking.
     ///
     /// Within one primal run the ranking keeps the candidates found earlier with their
     /// first costs: a candidate's cost changes only when it is in a definition substituted
@@ -199,7 +201,8 @@ extension Tableau {
     /// for as many pivots as there are items; looking them all up again after every pivot
     /// was a quarter of the change, and scanning them all a quarter at 3 000 items.
     /// - Complexity: O(appended × levels × log(cells per level) + log(candidates)) per
-    ///   choice, plus O(log(candidates)) per candidate that has entered or gone stale.
+    ///   choice, or O(appended + cells of the levels) when reading them is cheaper, plus
+    ///   O(log(candidates)) per candidate that has entered or gone stale.
     private mutating func chooseBySymbol(_ choice: inout EnteringChoice) {
         if !candidateRanking.isEmpty, rankedTolerances.count != levels.count
             || !levels.indices.allSatisfy({ levels[$0].tolerance == rankedTolerances[$0] }) {
@@ -241,7 +244,9 @@ extension Tableau {
     /// `k`, if it improves the objective.
     @inline(__always)
     private func firstCost(_ c: Double, of s: Int32, level k: Int) -> CandidateRanking.FirstCost? {
-        improvement(ofFirstCost: c, kind: kinds[Int(s)]).map { .init(level: Int32(k), direction: $0.direction, cost: $0.cost) }
+        improvement(ofFirstCost: c, kind: kinds[Int(s)]).map {
+            .init(level: Int32(k), direction: $0.direction, cost: $0.cost)
+        }
     }
 
     /// Ranks the candidates of ``costChanged`` as ``chooseBySymbol(_:)`` does, by reading
