@@ -99,7 +99,7 @@ extension SolverCore {
     /// A pair of twins whose identity row is the row of `x`, with the roles of its four
     /// symbols, or `nil`.
     private func twins(identityBasic x: Int32) -> TwinPair? {
-        // A refused call may have left symbols it allocated and then cut off.
+        // A symbol noted early in a call may have been released by its end.
         guard Int(x) < tableau.rowOf.count else { return nil }
         let slot = tableau.rowOf[Int(x)]
         guard slot >= 0, tableau.kind(x) == .slack || tableau.kind(x) == .error else { return nil }
@@ -205,7 +205,7 @@ extension SolverCore {
         defer { tableau.enteredBounds.removeAll(keepingCapacity: true) }
         guard wideConstraintCount == 0 else { return }
         for x in tableau.enteredBounds {
-            // A refused call may have left symbols it allocated and then cut off.
+            // A later pivot of the call may have taken it out again, or a removal released it.
             guard Int(x) < tableau.rowOf.count, tableau.rowOf[Int(x)] >= 0 else { continue }
             let kind = tableau.kind(x)
             guard kind == .slack || kind == .error else { continue }
