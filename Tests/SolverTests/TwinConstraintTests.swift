@@ -131,8 +131,8 @@ final class TwinConstraintTests: XCTestCase {
 
     /// Two items held to one share (`w₀ == w₁`, `w₀ + w₁ == 50`), as `fillEqually` holds
     /// them: 25 each stretches both past their intrinsic widths (10 and 20), so each pair
-    /// has both symbols of its amount above basic, in short rows. They merge (six rows,
-    /// four constraints' apart and two required, become four), and hold their lengths
+    /// has both symbols of its amount above basic, in short rows. They merge (the four
+    /// bounds' rows and the two required ones, six, become four), and hold their lengths
     /// from either side when the share goes below both intrinsic widths.
     func testItemsStretchedByAShareMergeTheirTwins() throws {
         let solver = SimplexSolver()
@@ -156,8 +156,8 @@ final class TwinConstraintTests: XCTestCase {
 
     /// An item hidden in a loose chain the way a stack view hides it (its spacings go,
     /// its neighbours are spaced directly, a required `w == 0` collapses it) has its
-    /// amount below basic too, but in short rows: its twins stay apart, and showing it
-    /// again leaves the tableau's rows as they were.
+    /// amount below basic too, but its length is zero: its twins stay apart, and showing
+    /// it again leaves the tableau's rows as they were.
     func testAnItemHiddenInALooseChainKeepsItsTwinsApart() throws {
         let chain = try MarkerRemovalTests.Stack(count: 60)
         try chain.solver.remove(chain.spacing[29])
