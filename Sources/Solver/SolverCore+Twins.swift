@@ -137,21 +137,25 @@ extension SolverCore {
     /// ``mergeTwins()``).
     private mutating func merge(_ pair: TwinPair, identityBasic x: Int32) {
         _ = tableau.removeRow(tableau.rowOf[Int(x)])
-        // Each amount keeps one symbol: of the identity's amount, the other symbol; of the
-        // other amount, the one with the longer column (the shorter one's cells move).
-        func keptAndMerged(_ amount: (Int32, Int32)) -> (kept: Int32, merged: Int32) {
-            if amount.0 == x { return (amount.1, amount.0) }
-            if amount.1 == x { return (amount.0, amount.1) }
-            return tableau.columns[Int(amount.0)].length >= tableau.columns[Int(amount.1)].length
-                ? (amount.0, amount.1) : (amount.1, amount.0)
+        // The identity's amount keeps its other symbol; the other amount's columns merge.
+        if x == pair.above.0 || x == pair.above.1 {
+            join(pair, above: x == pair.above.0 ? (pair.above.1, x) : (pair.above.0, x),
+                 below: mergeColumns(of: pair.below))
+        } else {
+            join(pair, above: mergeColumns(of: pair.above),
+                 below: x == pair.below.0 ? (pair.below.1, x) : (pair.below.0, x))
         }
-        let above = keptAndMerged(pair.above), below = keptAndMerged(pair.below)
-        for (kept, merged) in [above, below] where merged != x {
-            var definition = SparseRow()
-            definition.insertNew(kept, 1)
-            tableau.substitute(merged, with: definition)
-        }
-        join(pair, above: above, below: below)
+    }
+
+    /// Makes the two non-basic symbols of an amount one: the shorter column's cells move
+    /// into the longer one's symbol, which is kept.
+    private mutating func mergeColumns(of amount: (Int32, Int32)) -> (kept: Int32, merged: Int32) {
+        let (kept, merged) = tableau.columns[Int(amount.0)].length >= tableau.columns[Int(amount.1)].length
+            ? (amount.0, amount.1) : (amount.1, amount.0)
+        var definition = SparseRow()
+        definition.insertNew(kept, 1)
+        tableau.substitute(merged, with: definition)
+        return (kept, merged)
     }
 
     /// The end of every merge: the merged symbols, in no row or level any more, are
@@ -209,13 +213,10 @@ extension SolverCore {
             guard Int(x) < tableau.rowOf.count, tableau.rowOf[Int(x)] >= 0 else { continue }
             let kind = tableau.kind(x)
             guard kind == .slack || kind == .error else { continue }
-            guard let pair = twinPair(ofOneBasicAmount: x), !isCollapsed(pair) else { continue }
-            let aboveBasic = tableau.isBasic(pair.above.0) && tableau.isBasic(pair.above.1)
-            let belowBasic = tableau.isBasic(pair.below.0) && tableau.isBasic(pair.below.1)
-            let otherNonBasic = aboveBasic ? !tableau.isBasic(pair.below.0) && !tableau.isBasic(pair.below.1)
-                : belowBasic && !tableau.isBasic(pair.above.0) && !tableau.isBasic(pair.above.1)
-            guard otherNonBasic else { continue }
-            mergeOneBasicAmount(pair, aboveIsBasic: aboveBasic)
+            guard let (pair, aboveIsBasic) = twinPair(ofOneBasicAmount: x), !isCollapsed(pair) else { continue }
+            let other = aboveIsBasic ? pair.below : pair.above
+            guard !tableau.isBasic(other.0), !tableau.isBasic(other.1) else { continue }
+            mergeOneBasicAmount(pair, aboveIsBasic: aboveIsBasic)
         }
     }
 
@@ -230,11 +231,7 @@ extension SolverCore {
         let second = tableau.rows[Int(tableau.rowOf[Int(basic.1)])]
         guard first.constant == second.constant,
               Self.differ(first, second, byPlus: nonBasic.0, minus: nonBasic.1) else { return }
-        let nonBasicKept = tableau.columns[Int(nonBasic.0)].length >= tableau.columns[Int(nonBasic.1)].length
-            ? (kept: nonBasic.0, merged: nonBasic.1) : (kept: nonBasic.1, merged: nonBasic.0)
-        var definition = SparseRow()
-        definition.insertNew(nonBasicKept.kept, 1)
-        tableau.substitute(nonBasicKept.merged, with: definition)
+        let nonBasicKept = mergeColumns(of: nonBasic)
         // The two rows are equal now; the second goes.
         _ = tableau.removeRow(tableau.rowOf[Int(basic.1)])
         let basicKept = (kept: basic.0, merged: basic.1)
@@ -271,19 +268,22 @@ extension SolverCore {
         return true
     }
 
-    /// The pair of twins, not merged, that `x` (a basic slack or error) belongs to, if
-    /// the twin's symbol of `x`'s amount is basic too.
-    private func twinPair(ofOneBasicAmount x: Int32) -> TwinPair? {
+    /// The pair of twins, not merged, that `x` (a basic slack or error) belongs to, and
+    /// whether `x`'s amount is the one above, if the twin's symbol of that amount is
+    /// basic too.
+    private func twinPair(ofOneBasicAmount x: Int32) -> (TwinPair, aboveIsBasic: Bool)? {
         let first = tableau.owner[Int(x)]
-        guard first >= 0, let record = records[Int(first)], record.variables.count == 1 else { return nil }
-        let v = Int(record.variables[0])
-        guard v < recentBounds.count else { return nil }
-        for candidate in [recentBounds[v].last, recentBounds[v].beforeLast] where candidate >= 0 && candidate != first {
-            guard Int(candidate) < records.count, let pair = twinPair(first, candidate) else { continue }
-            let basicAmount = x == pair.above.0 || x == pair.above.1 ? pair.above : pair.below
-            return tableau.isBasic(basicAmount.0) && tableau.isBasic(basicAmount.1) ? pair : nil
+        guard first >= 0, let v = records[Int(first)]?.variables, v.count == 1,
+              Int(v[0]) < recentBounds.count else { return nil }
+        let bounds = recentBounds[Int(v[0])]
+        // The twin is the variable's last bound or the one before it.
+        func twin(_ candidate: Int32) -> TwinPair? {
+            candidate >= 0 && candidate != first && Int(candidate) < records.count ? twinPair(first, candidate) : nil
         }
-        return nil
+        guard let pair = twin(bounds.last) ?? twin(bounds.beforeLast) else { return nil }
+        let above = x == pair.above.0 || x == pair.above.1
+        let amount = above ? pair.above : pair.below
+        return tableau.isBasic(amount.0) && tableau.isBasic(amount.1) ? (pair, above) : nil
     }
 
     /// Notes a one-variable constraint just recorded in `slot` among the recent bounds of

@@ -71,10 +71,14 @@ final class RegimeChangeTests: XCTestCase {
             XCTAssertEqual(chains[0].x[i].value, chains[1].x[i].value, "x\(i)")
             XCTAssertEqual(chains[0].w[i].value, chains[1].w[i].value, "w\(i)")
         }
-        // Compressed to 0.9 of its length, the items give a tenth of it between them (which
-        // one gives is a tie at one priority, and the history decides it).
-        let given = (0..<200).reduce(0.0) { $0 + Chain.intrinsic($1) - chains[1].w[$1].value }
-        XCTAssertEqual(given, 0.1 * natural, accuracy: 1e-6)
+        // Compressed to 0.9 of its length, one item gives the whole tenth: every item's
+        // compression costs the same, and the optimum is a vertex (which item is a tie at
+        // one priority, and the history decides it).
+        let giving = (0..<200).filter { abs(chains[1].w[$0].value - Chain.intrinsic($0)) > 1e-9 }
+        XCTAssertEqual(giving.count, 1, "\(giving)")
+        if let i = giving.first {
+            XCTAssertEqual(chains[1].w[i].value, Chain.intrinsic(i) - 0.1 * natural, accuracy: 1e-9)
+        }
     }
 
     func testTheFirstItemAbsorbsACompressionAndThenAStretch() throws {
