@@ -495,8 +495,8 @@ extension SolverCore {
         tableau.wide = wideConstraintCount > 0
         if records[Int(slot)]!.twin >= 0 {
             handOverToTwin(slot: slot)
-        } else {
-            removeRow(ofRecordIn: slot)
+        } else if !removeRow(ofRecordIn: slot) {
+            return
         }
         forgetRecord(in: slot)
         tableau.infeasible.removeAll(keepingCapacity: true)
@@ -506,24 +506,41 @@ extension SolverCore {
 
     /// Takes the row of the constraint in `slot` out of the tableau, with its symbols and
     /// its errors' costs; the record stays for ``forgetRecord(in:)``.
-    private mutating func removeRow(ofRecordIn slot: Int32) {
+    ///
+    /// Returns `false` when the tableau was written anew from the other constraints
+    /// instead, because the only row the marker could leave through holds it as a rounding
+    /// residue (see ``rebuildTableau(dropping:)``); the record is then gone with the rest.
+    private mutating func removeRow(ofRecordIn slot: Int32) -> Bool {
         let record = records[Int(slot)]!
         let marker = record.marker
         let other = record.other
+
+        // Chosen before anything changes: a rebuild starts from the records alone.
+        var leaving: Int32?
+        if !tableau.isBasic(marker) {
+            let mayRebuild = tableau.journal == nil && wideConstraintCount == 0
+            var exit = tableau.markerLeavingSlot(marker, mayRebuild: mayRebuild)
+            if exit == .residue {
+                if rebuildTableau(dropping: slot) { return false }
+                exit = tableau.markerLeavingSlot(marker, mayRebuild: false)
+            }
+            if case .pivot(let row) = exit { leaving = row }
+        }
 
         if let level = record.level, let k = tableau.levelIndex(of: level) { withdrawErrors(of: record, fromLevel: k) }
 
         // Make the marker basic and drop its row: the constraint's row leaves the tableau.
         if tableau.isBasic(marker) {
             tableau.removeRow(tableau.rowOf[Int(marker)])
-        } else if let slot = tableau.markerLeavingSlot(marker) {
-            tableau.pivot(slot: slot, entering: marker)
+        } else if let leaving {
+            tableau.pivot(slot: leaving, entering: marker)
             tableau.removeRow(tableau.rowOf[Int(marker)])
         }
         // What is left of the markers is zero for good; clear rounding noise.
         discardMarker(marker)
         if other >= 0 { discardMarker(other) }
         if let level = record.level, let k = tableau.levelIndex(of: level) { tableau.releaseLevel(k) }
+        return true
     }
 
     /// Drops the record of a constraint whose symbols have left the tableau (or passed

@@ -2,7 +2,9 @@
 /// and constraints to symbols. A struct, so that one public call is one exclusive access
 /// and everything inside it is checked statically.
 struct SolverCore {
-    let token = SolverToken()
+    /// Marks the variables and constraints whose caches belong to this solver; a
+    /// rebuilt tableau keeps it (see ``rebuildTableau(dropping:)``).
+    let token: SolverToken
     var tableau = Tableau()
 
     // Variables
@@ -30,6 +32,11 @@ struct SolverCore {
     var wideConstraintCount = 0
     /// Set when the last wide constraint goes: the next ``settle()`` refines once more.
     var refinesOnce = false
+    /// Whether a tableau whose columns drifted from their constraints is written anew
+    /// (see ``rebuildTableau(dropping:)``); off while a rebuild builds its replacement.
+    var rebuildsOnDrift = true
+    /// Rebuilds done, for statistics.
+    var rebuildCount = 0
     /// Whether a wide system's conflicts are solved again before they are reported (see
     /// ``confirmedConflict(_:constant:conflicting:)``); off in the solver that does it.
     var confirmsConflicts = true
@@ -55,6 +62,10 @@ struct SolverCore {
     /// cost more than filling them.
     var spareSymbolLists: (allocated: [Int32], registered: [Int32]) = ([], [])
 
+    init(token: SolverToken = SolverToken()) {
+        self.token = token
+    }
+
     /// Takes ``spareSymbolLists`` for one addition.
     mutating func takeSymbolLists() -> (allocated: [Int32], registered: [Int32]) {
         defer { spareSymbolLists = ([], []) }
@@ -74,14 +85,21 @@ struct SolverCore {
     /// a refused change is undone with its notes, which must not reach the next call.
     @inline(__always)
     mutating func change(_ body: (inout SolverCore) throws(SolverError) -> Void) throws(SolverError) {
+        tableau.stopsOnDrift = rebuildsOnDrift
         do {
             try body(&self)
         } catch {
             tableau.twinIdentities.removeAll(keepingCapacity: true)
             tableau.enteredBounds.removeAll(keepingCapacity: true)
+            tableau.drifted = false
             throw error
         }
-        mergeTwins()
+        if tableau.drifted {
+            tableau.drifted = false
+            rebuildAfterDrift()
+        } else {
+            mergeTwins()
+        }
     }
 
     mutating func add(_ constraint: Constraint) throws(SolverError) {

@@ -27,10 +27,15 @@ public struct SolverStatistics: Sendable, Equatable, CustomStringConvertible {
     /// reset: the arithmetic the changes cost. A refused call leaves it as it was.
     /// Moving the cells after the changed part of a long row is not counted.
     public var mergedCells: Int = 0
+    /// Times the tableau was written anew from the constraints held because rounding had
+    /// left a column saying something else than its constraints (see Solver.md,
+    /// "Rebuilding a drifted tableau"), since the solver was created or reset.
+    public var rebuilds: Int = 0
 
     public var description: String {
         "rows \(rows), cells \(cells), symbols \(symbols), constraints \(constraints), "
             + "variables \(variables), levels \(priorityLevels), pivots \(pivots), moves \(parameterMoves), merged cells \(mergedCells)"
+            + (rebuilds > 0 ? ", rebuilds \(rebuilds)" : "")
     }
 }
 
@@ -42,6 +47,6 @@ extension SolverCore {
             symbols: tableau.kinds.count - tableau.freeSymbols.count,
             constraints: constraintCount, variables: externals.count,
             priorityLevels: tableau.levels.count, pivots: tableau.pivotCount,
-            parameterMoves: tableau.moveCount, mergedCells: tableau.changes.mergedCells)
+            parameterMoves: tableau.moveCount, mergedCells: tableau.changes.mergedCells, rebuilds: rebuildCount)
     }
 }

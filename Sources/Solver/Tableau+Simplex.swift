@@ -13,6 +13,8 @@ extension Tableau {
         case unbounded
         /// The run took more than ``pivotBudget`` pivots (rounding made it cycle).
         case stalled
+        /// The run stopped before a pivot on a rounding residue (see ``Tableau/drifted``).
+        case drifted
     }
 
     /// The coefficient of `s` in level `k`.
@@ -415,6 +417,15 @@ extension Tableau {
         return best
     }
 
+    /// Whether the row the ratio test chose for `entering` holds it as a suspect
+    /// element: no row with a real element bounds the move before it, so in exact
+    /// arithmetic the move is bounded elsewhere or not at all, and the column has drifted.
+    /// - Complexity: O(1), and a scan of the row for an element below ``stablePivot``.
+    private func boundsOnlyByAResidue(_ slot: Int32, entering: Int32) -> Bool {
+        let a = rows[Int(slot)].coefficient(of: entering)
+        return abs(a) < Self.stablePivot && isSuspect(a, inRow: Int(slot))
+    }
+
     /// A pivot element below this magnitude is checked against the other tied rows.
     static let stablePivot = 1e-3
     /// A tied row wins over the first one when the first one's pivot element is smaller
@@ -489,6 +500,10 @@ extension Tableau {
                 // A guided choice can cycle on degenerate pivots; Bland's rule cannot.
                 if guided, pivotBudget - budget >= Self.guidedPivots { guided = false }
                 guard let slot = leavingSlot(for: entering, direction: direction) else { return .unbounded }
+                if stopsOnDrift, !artificialPhase, !wide, journal == nil, boundsOnlyByAResidue(slot, entering: entering) {
+                    drifted = true
+                    return .drifted
+                }
                 pivot(slot: slot, entering: entering)
                 budget -= 1
                 // Bland's rule ends every run in exact arithmetic; rounding at extreme ratios
@@ -707,18 +722,31 @@ extension Tableau {
     /// a position (`x3 = x2 + w2 + 8 + d`) and of a width's slack (`s = … − d`), both at
     /// zero, pivots on the position's row.
     ///
-    /// A row whose element is below ``pivotRatio`` of the marker's largest is passed over
-    /// when the tiers, among rows with larger elements, choose one that breaks no other
-    /// row (see ``keepsRestrictedRowsFeasible(pivotingOn:marker:)``).
-    mutating func markerLeavingSlot(_ marker: Int32) -> Int32? {
+    /// A row whose element is below ``pivotRatio`` of the marker's largest holds the
+    /// marker as a rounding residue, most likely: the marker's column has drifted from
+    /// what its constraints say. With `mayRebuild`, that is reported as ``MarkerExit/residue``,
+    /// and the solver writes its tableau anew instead of pivoting (see
+    /// ``SolverCore/rebuildTableau(dropping:)``). Otherwise the row is passed over when the
+    /// tiers, among rows with larger elements, choose one that breaks no other row (see
+    /// ``keepsRestrictedRowsFeasible(pivotingOn:marker:)``).
+    mutating func markerLeavingSlot(_ marker: Int32, mayRebuild: Bool) -> MarkerExit? {
         guard let chosen = markerRowByTier(marker, minimumElement: 0) else { return nil }
         // Rarely taken: only then are the marker's rows read a second time.
         let threshold = Self.pivotRatio * chosen.largestElement
-        if abs(chosen.candidate.element) >= threshold { return chosen.candidate.slot }
+        if abs(chosen.candidate.element) >= threshold { return .pivot(chosen.candidate.slot) }
+        if mayRebuild { return .residue }
         guard let alternative = markerRowByTier(marker, minimumElement: threshold),
               keepsRestrictedRowsFeasible(pivotingOn: alternative.candidate, marker: marker)
-        else { return chosen.candidate.slot }
-        return alternative.candidate.slot
+        else { return .pivot(chosen.candidate.slot) }
+        return .pivot(alternative.candidate.slot)
+    }
+
+    /// How a removed constraint's marker leaves the tableau (see ``markerLeavingSlot(_:mayRebuild:)``).
+    enum MarkerExit: Equatable {
+        /// Pivot the marker in on the row in this slot, then drop the row.
+        case pivot(Int32)
+        /// The only row the tiers choose holds the marker as a rounding residue.
+        case residue
     }
 
     /// A row that holds a marker: the marker's coefficient in it and the row in

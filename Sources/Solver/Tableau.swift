@@ -150,6 +150,15 @@ struct Tableau {
     /// Set when a simplex run ran out of its ``pivotBudget``; the caller refuses the call.
     var stalledRun = false
 
+    /// Whether a primal run may stop when it finds a column drifted from its constraints
+    /// (see ``drifted``): set by the solver while it could write the tableau anew.
+    var stopsOnDrift = false
+    /// Set when a primal run found its entering symbol bounded only by a suspect element:
+    /// in exact arithmetic that element is zero, so the column no longer says what its
+    /// constraints say. The run stops there, and the solver writes the tableau anew from
+    /// its constraints when the call ends (see ``SolverCore/rebuildTableau(dropping:)``).
+    var drifted = false
+
     /// Pivots performed since creation, for statistics.
     var pivotCount = 0
     /// Parameter moves performed since creation, for statistics.

@@ -93,7 +93,21 @@ final class SuspectPivotElementTests: XCTestCase {
         // 5 + 2.1e-11.
         var t = tableau([.slack, .slack, .external, .slack],
                         rows: [(1, 5, [(0, 3e-12), (3, 1)]), (2, 7, [(0, -1)])])
-        XCTAssertEqual(t.markerLeavingSlot(0), t.rowOf[2])
+        XCTAssertEqual(t.markerLeavingSlot(0, mayRebuild: false), .pivot(t.rowOf[2]))
+    }
+
+    func testARemovedMarkerWhoseTiersChooseAResidueAsksForARebuildWhenItMay() {
+        // The rows of the test above: with a rebuild allowed, the residue's row is not
+        // pivoted on and no other row is tried (the marker's column has drifted).
+        var t = tableau([.slack, .slack, .external, .slack],
+                        rows: [(1, 5, [(0, 3e-12), (3, 1)]), (2, 7, [(0, -1)])])
+        XCTAssertEqual(t.markerLeavingSlot(0, mayRebuild: true), .residue)
+    }
+
+    func testARemovedMarkerWithARealElementPivotsEvenWhenItMayRebuild() {
+        var t = tableau([.slack, .slack, .external, .slack],
+                        rows: [(1, 5, [(0, 3e-6), (3, 1)]), (2, 7, [(0, -1)])])
+        XCTAssertEqual(t.markerLeavingSlot(0, mayRebuild: true), .pivot(t.rowOf[1]))
     }
 
     func testARemovedMarkerKeepsARestrictedRowThatPassingOverWouldBreak() {
@@ -101,6 +115,6 @@ final class SuspectPivotElementTests: XCTestCase {
         // −3e-7, beyond epsilon, so s's row takes the pivot, as kiwi's rule says.
         var t = tableau([.slack, .slack, .external, .slack],
                         rows: [(1, 0, [(0, -3e-12), (3, 1)]), (2, 1e5, [(0, -1)])])
-        XCTAssertEqual(t.markerLeavingSlot(0), t.rowOf[1])
+        XCTAssertEqual(t.markerLeavingSlot(0, mayRebuild: false), .pivot(t.rowOf[1]))
     }
 }
