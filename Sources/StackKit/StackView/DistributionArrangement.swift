@@ -48,6 +48,8 @@ final class DistributionArrangement: Arrangement {
 
     /// The first visible item at the last update: equal lengths are tied to it.
     @Unretained private var lastFirstVisible: View?
+    /// The item whose spacing a long `equalSpacing` stack kept at the last update.
+    @Unretained private var lastBindingItem: View?
     private var hasUpdated = false
     /// Whether, at the last full update, an item (visible or not) wanted a text-width
     /// disambiguation: its constraints then depend on how many items are visible.
@@ -56,10 +58,21 @@ final class DistributionArrangement: Arrangement {
     /// Whether an update may be limited to a window of items around items whose
     /// `isHidden` changed: the distribution's constraints are then local (each item's
     /// depend only on its visible neighbours and on the first visible item).
+    ///
+    /// `equalSpacing` too, while at least two items stay visible (every gap is tied to the
+    /// first visible item's) and the spacing kept is the same item's (it is chosen among
+    /// all the gaps, ``equalSpacingBindingItem(_:)``); not `equalCentering`, whose gaps'
+    /// priorities follow their index.
     func canUpdateLocally(_ ctx: StackContext) -> Bool {
-        let distribution = ctx.stack.distribution
-        return hasUpdated && (distribution == .fill || distribution == .fillEqually)
-            && ctx.firstVisible === lastFirstVisible && !hasTextWidthCandidates
+        guard hasUpdated, ctx.firstVisible === lastFirstVisible, !hasTextWidthCandidates else { return false }
+        switch ctx.stack.distribution {
+        case .fill, .fillEqually:
+            return true
+        case .equalSpacing:
+            return ctx.lastVisible !== ctx.firstVisible && equalSpacingBindingItem(ctx) === lastBindingItem
+        default:
+            return false
+        }
     }
 
     /// Brings the generated constraints up to date: for every item, or, with a
@@ -95,6 +108,7 @@ final class DistributionArrangement: Arrangement {
         }
         updateEqualLengths(ctx, in: window)
         updateCanvasConnections(ctx)
+        if ctx.stack.distribution == .equalSpacing { updateGapGuides(ctx, in: window) }
         updateSpacingsAndHiding(ctx, in: window)
     }
 
@@ -203,6 +217,7 @@ final class DistributionArrangement: Arrangement {
         let baselineRelative = isBaselineRelative(ctx)
         let neighbours = ctx.visibleNeighbours(in: range)
         let onlySpacing = equalSpacingBindingItem(ctx)
+        lastBindingItem = onlySpacing
         for (offset, index) in range.enumerated() {
             let item = ctx.items[index]
             let next = neighbours.next[offset]
@@ -430,37 +445,14 @@ final class DistributionArrangement: Arrangement {
         var owners = Set<ObjectIdentifier>()
         if distribution.spacingIsMinimum {
             let spacing = distribution == .equalSpacing
-            let edges: (LayoutConstraint.Attribute, LayoutConstraint.Attribute) =
-                spacing ? (main.max, main.min) : (main.center, main.center)
             for (index, (previous, following)) in zip(visible, visible.dropFirst()).enumerated() {
-                let guide = gapGuides[previous] ?? makeGuide("gap", in: stack)
-                // An equalSpacing gap's lengths are, for the solver, parameters like
-                // positions (preference 0): closing a gap (`G.max == F.min`) then defines
-                // the next item's position instead of the gap's length, and the gaps, all
-                // as long as the first, stay one parameter instead of each being solved
-                // through the positions around it. equalCentering's gaps, only weakly
-                // equal, keep a size's preference (1), as measured.
-                let lengthPreference = spacing ? 0 : 1
-                guide.width.subjectPreference = lengthPreference
-                guide.height.subjectPreference = lengthPreference
-                gapGuides[previous] = guide
+                let guide = spacing ? spacingGapGuide(owner: previous, in: stack)
+                    : centeringGapGuide(owner: previous, in: stack)
                 owners.insert(ObjectIdentifier(previous))
                 gapKeys.append(guide)
-                func reconcileEqualLength() {
-                    guard index > 0 else { return equalGaps.reconcile(guide, [], installOn: stack) }
-                    let priority: LayoutPriority = spacing ? .required : LayoutPriority(Float(max(150 - index, 50)))
-                    equalGaps.reconcile(guide, [ctx.spec(guide, main.dimension, .equal, gapKeys[0], main.dimension,
-                                                         priority: priority, ID.fillEqually)], installOn: stack)
-                }
-                // For equalSpacing the length first, then the edges: each new gap's length
-                // names the first gap's, its leading edge the item before it, and the next
-                // item's position is then the gap's end, a chain of short rows.
-                if spacing { reconcileEqualLength() }
-                distributingEdges.reconcile(guide, [
-                    ctx.spec(guide, main.min, .equal, previous, edges.0, ID.distributingEdge),
-                    ctx.spec(guide, main.max, .equal, following, edges.1, ID.distributingEdge),
-                ], installOn: stack)
-                if !spacing { reconcileEqualLength() }
+                reconcileGap(guide, ctx, from: previous, to: following, equalTo: index > 0 ? gapKeys[0] : nil,
+                             priority: spacing ? .required : LayoutPriority(Float(max(150 - index, 50))),
+                             edges: spacing ? (main.max, main.min) : (main.center, main.center))
             }
             canvasFits.reconcile(stack, [ctx.spec(ctx.canvas, main.dimension, .equal, nil, priority: 49, ID.canvasFit)],
                                  installOn: stack)
@@ -473,6 +465,81 @@ final class DistributionArrangement: Arrangement {
             if let guide = gapGuides.removeValue(forKey: owner) { stack.removeLayoutGuide(guide) }
         }
         orderedGapGuides = gapKeys
+    }
+
+    /// The gap guide after `owner` in an `equalSpacing` stack, made if needed. Its lengths
+    /// are, for the solver, parameters like positions (preference 0): closing a gap
+    /// (`G.max == F.min`) then defines the next item's position instead of the gap's
+    /// length, and the gaps, all as long as the first, stay one parameter instead of each
+    /// being solved through the positions around it.
+    private func spacingGapGuide(owner: View, in stack: StackView) -> LayoutGuide {
+        gapGuide(owner: owner, in: stack, lengthPreference: 0)
+    }
+
+    /// The gap guide after `owner` in an `equalCentering` stack: its gaps, only weakly
+    /// equal, keep a size's preference (1), the order they were measured in.
+    private func centeringGapGuide(owner: View, in stack: StackView) -> LayoutGuide {
+        gapGuide(owner: owner, in: stack, lengthPreference: 1)
+    }
+
+    private func gapGuide(owner: View, in stack: StackView, lengthPreference: Int) -> LayoutGuide {
+        let guide = gapGuides[owner] ?? makeGuide("gap", in: stack)
+        gapGuides[owner] = guide
+        guide.width.subjectPreference = lengthPreference
+        guide.height.subjectPreference = lengthPreference
+        return guide
+    }
+
+    /// A gap guide's edges, from `previous`'s `edges.0` to `following`'s `edges.1`, and its
+    /// length equal to `firstGap`'s (none for the first gap). For a required equality
+    /// (`equalSpacing`) the length goes first, then the edges: each new gap's length
+    /// names the first gap's, its leading edge the item before it, and the next item's
+    /// position is then the gap's end, a chain of short rows.
+    private func reconcileGap(_ guide: LayoutGuide, _ ctx: StackContext, from previous: View, to following: View,
+                              equalTo firstGap: LayoutGuide?, priority: LayoutPriority,
+                              edges: (LayoutConstraint.Attribute, LayoutConstraint.Attribute)) {
+        let stack = ctx.stack
+        let main = ctx.main
+        func reconcileEqualLength() {
+            equalGaps.reconcile(guide, firstGap.map {
+                [ctx.spec(guide, main.dimension, .equal, $0, main.dimension, priority: priority, ID.fillEqually)]
+            } ?? [], installOn: stack)
+        }
+        let lengthFirst = priority == .required
+        if lengthFirst { reconcileEqualLength() }
+        distributingEdges.reconcile(guide, [
+            ctx.spec(guide, main.min, .equal, previous, edges.0, ID.distributingEdge),
+            ctx.spec(guide, main.max, .equal, following, edges.1, ID.distributingEdge),
+        ], installOn: stack)
+        if !lengthFirst { reconcileEqualLength() }
+    }
+
+    /// An `equalSpacing` stack's gap guides owned by the items of `window` (see
+    /// ``canUpdateLocally(_:)``): a visible item with a visible item after it owns the gap
+    /// to it, as long as the first visible item's; any other item owns none.
+    /// - Complexity: O(w) for the w items in the window, plus O(n) to list the guides in
+    ///   order.
+    private func updateGapGuides(_ ctx: StackContext, in window: Range<Int>) {
+        guard let first = ctx.firstVisible else { return }
+        let stack = ctx.stack
+        let main = ctx.main
+        let neighbours = ctx.visibleNeighbours(in: window)
+        for (offset, index) in window.enumerated() {
+            let item = ctx.items[index]
+            guard item.isArrangedInStack, let following = neighbours.next[offset] else {
+                if let guide = gapGuides.removeValue(forKey: item) {
+                    distributingEdges.reconcile(guide, [], installOn: stack)
+                    equalGaps.reconcile(guide, [], installOn: stack)
+                    stack.removeLayoutGuide(guide)
+                }
+                continue
+            }
+            let guide = spacingGapGuide(owner: item, in: stack)
+            let firstGap = item === first ? nil : gapGuides[first]
+            reconcileGap(guide, ctx, from: item, to: following, equalTo: firstGap, priority: .required,
+                         edges: (main.max, main.min))
+        }
+        orderedGapGuides = ctx.visible.dropLast().compactMap { gapGuides[$0] }
     }
 
     /// Each visible item's intrinsic length on the axis, else its compressed fitting

@@ -85,14 +85,15 @@ final class StackViewIncrementalHidingTests: XCTestCase {
         for seed in 1...12 { checkRandomRun(count: 50, seed: UInt64(seed)) }
     }
 
-    /// Two runs that still broke required constraints after that fix, in debug builds a
-    /// trap: seed 17 removed a gap's equal length whose marker could only leave through
-    /// a residue's row, and seed 64, hiding an item, had a primal run whose entering
-    /// symbol only a residue bounded. The solver now writes its tableau anew from the
-    /// constraints in both cases (Docs/Solver.md, "Rebuilding a drifted tableau").
+    /// Runs that broke required constraints after that fix, in debug builds a trap:
+    /// seed 17 removed a gap's equal length whose marker could only leave through a
+    /// residue's row, and seed 64, hiding an item, had a primal run whose entering symbol
+    /// only a residue bounded (both before the window update). The solver now writes its
+    /// tableau anew from the constraints at either sign (Docs/Solver.md, "Rebuilding a
+    /// drifted tableau"); seed 111 does so three times.
     func testRandomRunsThatOnceDriftedMatchAFreshLayout() {
-        XCTAssertEqual(checkRandomRun(count: 50, seed: 17), 1)
-        XCTAssertEqual(checkRandomRun(count: 50, seed: 64), 1)
+        let rebuilds = [17, 64, 111].map { checkRandomRun(count: 50, seed: $0) }
+        XCTAssertGreaterThan(rebuilds.reduce(0, +), 0, "the runs no longer reach a rebuild: pick others")
     }
 
     /// 40 steps of one to three random toggles on an `equalSpacing` stack of `count`
@@ -128,8 +129,32 @@ final class StackViewIncrementalHidingTests: XCTestCase {
         return root.layoutEngine.solver.statistics.rebuilds
     }
 
-    func testHidingOneItemOfALongStackChangesAFewConstraints() {
-        let (root, stack) = makeStack(count: 1000, hidden: [], distribution: .fill, alignment: .center)
+    /// Above 32 visible items an `equalSpacing` stack keeps only its binding spacing; a
+    /// toggle that leaves it with the same item updates a window, one that moves it (or
+    /// crosses 32) updates everything. Either way, the constraints a full regeneration
+    /// makes, family by family (compared without laying out: the frames are the solver's).
+    func testRandomToggleBatchesOfALongEqualSpacingStackGenerateAFullRegenerationsConstraints() {
+        for seed in [20261126, 7, 1_000_003] as [UInt64] {
+            var random = Generator(state: seed)
+            let count = 40
+            var hidden: Set<Int> = []
+            let (_, stack) = makeStack(count: count, hidden: hidden, distribution: .equalSpacing, alignment: .center)
+            _ = stack.arrangementConstraints()
+            for step in 0..<40 {
+                toggleOneToThreeItems(of: stack, hidden: &hidden, random: &random)
+                let (_, fresh) = makeStack(count: count, hidden: hidden, distribution: .equalSpacing, alignment: .center)
+                XCTAssertEqual(svDescriptions(of: stack), svDescriptions(of: fresh),
+                               "seed \(seed) step \(step), hidden \(hidden.sorted())")
+            }
+        }
+    }
+
+    /// Hides and shows item 500 of a 1 000-item stack, laid out each time; returns the
+    /// solver operations it took (additions, removals, constant changes) and the stack,
+    /// after checking that its frames are a fresh stack's.
+    private func hideAndShowTheMiddleItem(_ distribution: StackView.Distribution,
+                                          file: StaticString = #filePath, line: UInt = #line) -> (Int, StackView) {
+        let (root, stack) = makeStack(count: 1000, hidden: [], distribution: distribution, alignment: .center)
         root.layoutIfNeeded()
         let before = root.layoutEngine.statistics
         stack.arrangedSubviews[500].isHidden = true
@@ -139,10 +164,25 @@ final class StackViewIncrementalHidingTests: XCTestCase {
         let after = root.layoutEngine.statistics
         let operations = after.additions + after.removals + after.constantChanges
             - before.additions - before.removals - before.constantChanges
-        XCTAssertEqual(operations, 20)
-        let (fresh, freshStack) = makeStack(count: 1000, hidden: [], distribution: .fill, alignment: .center)
+        let (fresh, freshStack) = makeStack(count: 1000, hidden: [], distribution: distribution, alignment: .center)
         fresh.layoutIfNeeded()
-        XCTAssertEqual(stack.arrangedSubviews.map(\.frame), freshStack.arrangedSubviews.map(\.frame))
+        XCTAssertEqual(stack.arrangedSubviews.map(\.frame), freshStack.arrangedSubviews.map(\.frame),
+                       file: file, line: line)
+        return (operations, stack)
+    }
+
+    func testHidingOneItemOfALongStackChangesAFewConstraints() {
+        let (operations, stack) = hideAndShowTheMiddleItem(.fill)
+        XCTAssertEqual(operations, 20)
         XCTAssertEqual(stack.arrangedSubviews[999].frame, CGRect(x: 32_942, y: 0, width: 35, height: 22))
+    }
+
+    /// In a long `equalSpacing` stack a hide changes the item's length and parking, ends
+    /// the gap before it at the next item, drops the item's own gap (its edges and equal
+    /// length) and its cross-axis constraints, about a dozen; the show reverses them. The
+    /// kept spacing, after the first item, stays.
+    func testHidingOneItemOfALongEqualSpacingStackChangesAFewConstraints() {
+        let (operations, _) = hideAndShowTheMiddleItem(.equalSpacing)
+        XCTAssertLessThan(operations, 40)
     }
 }
