@@ -17,6 +17,8 @@ extension SolverCore {
     /// a unique vertex (no non-basic symbol can move without cost).
     func optimalFace() -> Tableau? {
         var face = tableau
+        // The face's runs must end at their optimum: a rebuild has no place in a question.
+        face.stopsOnDrift = false
         var anyFree = false
         for s in face.kinds.indices {
             let kind = face.kinds[s]

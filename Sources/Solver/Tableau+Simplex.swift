@@ -583,7 +583,8 @@ extension Tableau {
         // The absorptions left the objective far from optimal: the largest cost first
         // restores it in a third of Bland's pivots (a nested stack's first hide: 275
         // instead of 790, and a basis whose later hides take 14 pivots instead of 32).
-        if leftOptimality, optimize(largestCost: true) != .optimal {
+        // A run stopped at a drifted column is finished by the rebuild that ends the call.
+        if leftOptimality, case let outcome = optimize(largestCost: true), outcome != .optimal, outcome != .drifted {
             // Only rounding can stop the primal simplex here: the call is refused as
             // cycling (``stalledRun``); which row is reported does not matter then.
             infeasible.removeAll()

@@ -115,6 +115,18 @@ final class TableauRebuildTests: XCTestCase {
         XCTAssertEqual(system.solver.statistics.rebuilds, 1)
     }
 
+    func testTheAmbiguityQuestionRunsItsFaceToTheOptimum() throws {
+        // x is free below y = 20: an optimal face exists, and its runs, on a copy of the
+        // tableau, must not stop for a rebuild that a question cannot make.
+        let solver = SimplexSolver()
+        let x = Variable("x"), y = Variable("y")
+        try solver.add(y >= x)
+        try solver.add((y == 20).priority(.defaultHigh))
+        XCTAssertTrue(solver.core.tableau.stopsOnDrift)
+        XCTAssertEqual(solver.core.optimalFace()?.stopsOnDrift, false)
+        XCTAssertTrue(solver.isAmbiguous(x))
+    }
+
     // MARK: - A drifted column
 
     /// Symbols 0 e (an error costing −1 at one level: it improves the objective as it
