@@ -1,5 +1,6 @@
 // Writing the tableau anew from the constraints held, when rounding has left its columns
-// saying something else than their constraints (Docs/Solver.md, "Suspect pivot elements").
+// saying something else than their constraints (Docs/Solver.md, "Rebuilding a drifted
+// tableau").
 
 extension SolverCore {
     /// Replaces the tableau by one built from scratch out of the constraints held, all
@@ -12,8 +13,8 @@ extension SolverCore {
     /// marker can only leave through a residue's row (see
     /// ``Tableau/markerLeavingSlot(_:mayRebuild:)``), or a primal run whose entering
     /// symbol only a residue bounds (see ``Tableau/drifted``). Both happened in 50-item
-    /// `equalSpacing` stacks after 35 random hides and shows. A tableau written from the
-    /// constraints has no residues; its values are what a fresh solver finds.
+    /// `equalSpacing` stacks after 35 steps of random hides and shows. A tableau written
+    /// from the constraints has no residues; its values are what a fresh solver finds.
     ///
     /// Kept across the rebuild: each variable's last reported value (so that
     /// ``takeChangedVariables()`` reports what moved, and the variables no constraint
@@ -39,7 +40,9 @@ extension SolverCore {
         fresh.rebuildsOnDrift = false
         for record in held {
             do {
-                try fresh.change { (core) throws(SolverError) in try core.insert(record.constraint, isEdit: record.isEdit) }
+                try fresh.change { (core) throws(SolverError) in
+                    try core.insert(record.constraint, isEdit: record.isEdit)
+                }
             } catch {
                 fresh.releaseCaches()
                 reclaimCaches()

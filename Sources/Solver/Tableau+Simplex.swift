@@ -500,7 +500,8 @@ extension Tableau {
                 // A guided choice can cycle on degenerate pivots; Bland's rule cannot.
                 if guided, pivotBudget - budget >= Self.guidedPivots { guided = false }
                 guard let slot = leavingSlot(for: entering, direction: direction) else { return .unbounded }
-                if stopsOnDrift, !artificialPhase, !wide, journal == nil, boundsOnlyByAResidue(slot, entering: entering) {
+                if stopsOnDrift, !artificialPhase, !wide, journal == nil,
+                   boundsOnlyByAResidue(slot, entering: entering) {
                     drifted = true
                     return .drifted
                 }
