@@ -518,7 +518,6 @@ extension SolverCore {
         // Chosen before anything changes: a rebuild starts from the records alone.
         var leaving: Int32?
         if !tableau.isBasic(marker) {
-            let mayRebuild = tableau.journal == nil && wideConstraintCount == 0
             var exit = tableau.markerLeavingSlot(marker, mayRebuild: mayRebuild)
             if exit == .residue {
                 if rebuildTableau(dropping: slot) { return false }

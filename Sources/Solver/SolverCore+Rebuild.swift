@@ -19,10 +19,9 @@ extension SolverCore {
     /// Kept across the rebuild: each variable's last reported value (so that
     /// ``takeChangedVariables()`` reports what moved, and the variables no constraint
     /// uses any more), the edit variables with their suggestions, and the statistics'
-    /// counts of work done. The caller makes sure that no journal is open (the call could
-    /// not be undone) and no wide constraint is held (refinement keeps those rows exact).
-    /// Should a constraint be refused on the way, which would lose it, the tableau stays
-    /// as it was and `false` is returned.
+    /// counts of work done. The caller makes sure of ``mayRebuild``. Should a constraint
+    /// be refused on the way, which would lose it, the tableau stays as it was and
+    /// `false` is returned.
     ///
     /// ```swift
     /// // removeRow(ofRecordIn:), when the marker could only leave through a residue:
@@ -30,7 +29,7 @@ extension SolverCore {
     /// ```
     /// - Complexity: what adding every held constraint to a fresh solver costs.
     mutating func rebuildTableau(dropping dropped: Int32? = nil) -> Bool {
-        assert(tableau.journal == nil && wideConstraintCount == 0)
+        assert(mayRebuild)
         let held = records.enumerated().compactMap { slot, record in Int32(slot) == dropped ? nil : record }
         releaseCaches()
         var fresh = SolverCore(token: token)
@@ -48,10 +47,8 @@ extension SolverCore {
                 reclaimCaches()
                 return false
             }
-            if record.isEdit, let variable = record.constraint.expression.terms.first?.variable,
-               let s = fresh.existingSymbol(for: variable).map(Int.init) {
-                while fresh.editOfSymbol.count <= s { fresh.editOfSymbol.append(-1) }
-                fresh.editOfSymbol[s] = fresh.recordSlot(of: record.constraint)!
+            if record.isEdit, let variable = record.constraint.expression.terms.first?.variable {
+                fresh.noteEdit(of: variable, by: record.constraint)
             }
         }
         fresh.rebuildsOnDrift = rebuildsOnDrift
@@ -64,14 +61,20 @@ extension SolverCore {
         return true
     }
 
+    /// Whether the tableau may be written anew now: no journal is open (a refusal could
+    /// not undo a rebuild) and no wide constraint is held (refinement keeps those rows
+    /// exact).
+    var mayRebuild: Bool { tableau.journal == nil && wideConstraintCount == 0 }
+
     /// Writes the tableau anew after a primal run stopped at a drifted column (see
-    /// ``Tableau/drifted``); when that cannot be done, finishes the run as it would have
-    /// gone before drift was looked for.
-    mutating func rebuildAfterDrift() {
-        if tableau.journal == nil, wideConstraintCount == 0, rebuildTableau() { return }
+    /// ``Tableau/drifted``) and returns `true`; when that cannot be done, finishes the run
+    /// as it would have gone before drift was looked for and returns `false`.
+    mutating func rebuildAfterDrift() -> Bool {
+        tableau.drifted = false
+        if mayRebuild, rebuildTableau() { return true }
         tableau.stopsOnDrift = false
         tableau.optimize(fromScratch: true)
-        mergeTwins()
+        return false
     }
 
     /// Takes the caches of this solver's variables and constraints back after

@@ -94,12 +94,9 @@ struct SolverCore {
             tableau.drifted = false
             throw error
         }
-        if tableau.drifted {
-            tableau.drifted = false
-            rebuildAfterDrift()
-        } else {
-            mergeTwins()
-        }
+        // A rebuilt tableau's twins merged as it was built.
+        if tableau.drifted, rebuildAfterDrift() { return }
+        mergeTwins()
     }
 
     mutating func add(_ constraint: Constraint) throws(SolverError) {
@@ -147,6 +144,11 @@ struct SolverCore {
         if priority.isRequired { throw .requiredEditVariable(variable) }
         let constraint = Constraint(Expression(variable), .equal, priority: priority)
         try insert(constraint, isEdit: true)
+        noteEdit(of: variable, by: constraint)
+    }
+
+    /// Records `constraint`, just added, as `variable`'s edit constraint.
+    mutating func noteEdit(of variable: Variable, by constraint: Constraint) {
         let s = Int(existingSymbol(for: variable)!)
         while editOfSymbol.count <= s { editOfSymbol.append(-1) }
         editOfSymbol[s] = recordSlot(of: constraint)!
