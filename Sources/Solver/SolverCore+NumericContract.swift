@@ -139,8 +139,10 @@ extension SolverCore {
 
     /// Whether debug builds check the required constraints (see
     /// ``assertRequiredConstraintsHold()``). Only a test that counts violations itself,
-    /// such as the differential test at extreme ratios, turns it off, for its run.
-    nonisolated(unsafe) static var checksRequiredConstraints = true
+    /// such as the differential test at extreme ratios, turns it off, for its run:
+    /// `SolverCore.$checksRequiredConstraints.withValue(false) { … }`. A task-local value,
+    /// not a global one, so that solvers on other threads keep checking meanwhile.
+    @TaskLocal static var checksRequiredConstraints = true
 
     /// In debug builds, traps when a required constraint does not hold: a violation is
     /// a bug, never a log line.
