@@ -54,7 +54,7 @@ final class StackViewIncrementalHidingTests: XCTestCase {
 
     func testRandomToggleBatchesMatchAFullRegeneration() {
         var random = Generator(state: 20261123)
-        let distributions: [StackView.Distribution] = [.fill, .fillEqually, .equalSpacing]
+        let distributions: [StackView.Distribution] = [.fill, .fillEqually, .equalSpacing, .equalCentering]
         let alignments: [StackView.Alignment] = [.fill, .center, .leading, .trailing, .firstBaseline]
         for distribution in distributions {
             for alignment in alignments {
@@ -96,22 +96,29 @@ final class StackViewIncrementalHidingTests: XCTestCase {
         XCTAssertGreaterThan(rebuilds.reduce(0, +), 0, "the runs no longer reach a rebuild: pick others")
     }
 
-    /// 40 steps of one to three random toggles on an `equalSpacing` stack of `count`
-    /// items; after each, no required constraint broken and the visible frames a fresh
-    /// stack's. Returns how many times the solver wrote its tableau anew.
+    /// An `equalCentering` stack updates its gap guides before its spacings once it has
+    /// them (its first layout the other way round): the frames after each toggle are
+    /// still a fresh stack's, which builds its gaps in the first layout's order.
+    func testRandomRunsOnAnEqualCenteringStackMatchAFreshLayout() {
+        for seed in 1...3 { checkRandomRun(count: 30, seed: UInt64(seed), distribution: .equalCentering) }
+    }
+
+    /// 40 steps of one to three random toggles on a stack of `count` items (by default
+    /// `equalSpacing`); after each, no required constraint broken and the visible frames
+    /// a fresh stack's. Returns how many times the solver wrote its tableau anew.
     @discardableResult
-    private func checkRandomRun(count: Int, seed: UInt64, file: StaticString = #filePath,
-                                line: UInt = #line) -> Int {
+    private func checkRandomRun(count: Int, seed: UInt64, distribution: StackView.Distribution = .equalSpacing,
+                                file: StaticString = #filePath, line: UInt = #line) -> Int {
         var random = Generator(state: seed &* 7919)
         var hidden: Set<Int> = []
-        let (root, stack) = makeStack(count: count, hidden: hidden, distribution: .equalSpacing, alignment: .center)
+        let (root, stack) = makeStack(count: count, hidden: hidden, distribution: distribution, alignment: .center)
         root.layoutIfNeeded()
         for step in 0..<40 {
             toggleOneToThreeItems(of: stack, hidden: &hidden, random: &random)
             root.layoutIfNeeded()
             XCTAssertEqual(root.layoutEngine.solver.brokenRequiredConstraints().map(\.description), [],
                            "seed \(seed) step \(step)", file: file, line: line)
-            let (fresh, freshStack) = makeStack(count: count, hidden: hidden, distribution: .equalSpacing,
+            let (fresh, freshStack) = makeStack(count: count, hidden: hidden, distribution: distribution,
                                                 alignment: .center)
             fresh.layoutIfNeeded()
             // The rounding such a run accumulates leaves positions up to 3e-8 from a
