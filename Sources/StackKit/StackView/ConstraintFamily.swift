@@ -66,6 +66,10 @@ struct ConstraintFamily {
         return result
     }
 
+    /// Whether no item has constraints in the family.
+    /// - Complexity: O(items that had some).
+    var isEmpty: Bool { table.count == 0 }
+
     mutating func removeAll() {
         for key in table.liveKeys { LayoutConstraint.deactivate(table[key] ?? []) }
         table.removeAll()

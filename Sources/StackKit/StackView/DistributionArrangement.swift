@@ -95,11 +95,11 @@ final class DistributionArrangement: Arrangement {
             // each gap as long as the first, the positions stay a chain (Docs/StackView.md,
             // "Long equalSpacing stacks"). equalCentering's too once it has gaps: a shown
             // item's gap then ties its center in before its spacings push on it (showing
-            // one item of 300 pinned at natural + 10 took 4 to 5.6 s the other way, 0.35
-            // to 0.7 s so). Its first gaps keep the order they were measured in: this one
-            // made that first layout 8 times slower.
+            // one item of 300 pinned at natural + 10 took 4 to 5.6 s the other way, 0.25
+            // to 0.5 s so). Its first gaps, and those of a rebuild, keep the order they
+            // were measured in: this one made that first layout 8 times slower.
             let distribution = ctx.stack.distribution
-            let gapsFirst = distribution == .equalSpacing || distribution == .equalCentering && !orderedGapGuides.isEmpty
+            let gapsFirst = distribution == .equalSpacing || distribution == .equalCentering && !equalGaps.isEmpty
             if gapsFirst { updateGapGuides(ctx, visible: visible) }
             updateSpacingsAndHiding(ctx, in: ctx.items.indices)
             // Items no longer arranged.
