@@ -481,7 +481,8 @@ final class DistributionArrangement: Arrangement {
     }
 
     /// The gap guide after `owner` in an `equalCentering` stack: its gaps, only weakly
-    /// equal, keep a size's preference (1), the order they were measured in.
+    /// equal, keep a size's preference (1), as measured (a position's made its first
+    /// layout slower).
     private func centeringGapGuide(owner: View, in stack: StackView) -> LayoutGuide {
         gapGuide(owner: owner, in: stack, lengthPreference: 1)
     }

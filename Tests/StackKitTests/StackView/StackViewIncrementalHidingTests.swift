@@ -13,8 +13,10 @@ final class StackViewIncrementalHidingTests: XCTestCase {
         }
     }
 
+    /// A stack of `count` items pinned to the top-left of a 2 000-point root, and with
+    /// `pinnedTrailing` to its right edge too.
     func makeStack(count: Int, hidden: Set<Int>, distribution: StackView.Distribution,
-                   alignment: StackView.Alignment) -> (View, StackView) {
+                   alignment: StackView.Alignment, pinnedTrailing: Bool = false) -> (View, StackView) {
         let root = View(frame: CGRect(x: 0, y: 0, width: 2000, height: 200))
         root.identifier = "root"
         root.layoutEngine.diagnosticHandler = { _ in }
@@ -34,6 +36,7 @@ final class StackViewIncrementalHidingTests: XCTestCase {
         root.addSubview(stack)
         stack.leadingAnchor.constraint(equalTo: root.leadingAnchor).isActive = true
         stack.topAnchor.constraint(equalTo: root.topAnchor).isActive = true
+        if pinnedTrailing { stack.trailingAnchor.constraint(equalTo: root.trailingAnchor).isActive = true }
         return (root, stack)
     }
 
@@ -103,23 +106,35 @@ final class StackViewIncrementalHidingTests: XCTestCase {
         for seed in 1...3 { checkRandomRun(count: 30, seed: UInt64(seed), distribution: .equalCentering) }
     }
 
+    /// The same pinned at both ends, about twice its natural length (30 items of 10 to 40
+    /// points and 29 spacings of 8 come to about 980): where the order decides how much
+    /// the solver pivots, and the gaps are stretched rather than at their minimum.
+    func testRandomRunsOnAPinnedEqualCenteringStackMatchAFreshLayout() {
+        for seed in 4...5 {
+            checkRandomRun(count: 30, seed: UInt64(seed), distribution: .equalCentering, pinnedTrailing: true)
+        }
+    }
+
     /// 40 steps of one to three random toggles on a stack of `count` items (by default
     /// `equalSpacing`); after each, no required constraint broken and the visible frames
     /// a fresh stack's. Returns how many times the solver wrote its tableau anew.
     @discardableResult
     private func checkRandomRun(count: Int, seed: UInt64, distribution: StackView.Distribution = .equalSpacing,
-                                file: StaticString = #filePath, line: UInt = #line) -> Int {
+                                pinnedTrailing: Bool = false, file: StaticString = #filePath,
+                                line: UInt = #line) -> Int {
         var random = Generator(state: seed &* 7919)
         var hidden: Set<Int> = []
-        let (root, stack) = makeStack(count: count, hidden: hidden, distribution: distribution, alignment: .center)
+        let (root, stack) = makeStack(count: count, hidden: hidden, distribution: distribution, alignment: .center,
+                                      pinnedTrailing: pinnedTrailing)
         root.layoutIfNeeded()
+        if pinnedTrailing { XCTAssertEqual(stack.frame.width, 2000, file: file, line: line) }
         for step in 0..<40 {
             toggleOneToThreeItems(of: stack, hidden: &hidden, random: &random)
             root.layoutIfNeeded()
             XCTAssertEqual(root.layoutEngine.solver.brokenRequiredConstraints().map(\.description), [],
                            "seed \(seed) step \(step)", file: file, line: line)
             let (fresh, freshStack) = makeStack(count: count, hidden: hidden, distribution: distribution,
-                                                alignment: .center)
+                                                alignment: .center, pinnedTrailing: pinnedTrailing)
             fresh.layoutIfNeeded()
             // The rounding such a run accumulates leaves positions up to 3e-8 from a
             // fresh layout's (Docs/Solver.md): within a millionth of a point.
