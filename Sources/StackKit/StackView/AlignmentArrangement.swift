@@ -240,11 +240,16 @@ final class AlignmentArrangement: Arrangement {
         let reference = ctx.firstVisible
         for item in items {
             let shown = item.isArrangedInStack
-            alignments.reconcile(item, shown && item !== reference ? plan.alignment(item) : [], installOn: stack)
-            spanningBoundaries.reconcile(item, shown ? plan.boundary(item) : [], installOn: stack)
+            // The weak pull towards 0 first: while only the item's own size constraints
+            // define its cross length, the pull's row is three cells and its one pivot
+            // touches three rows. After the alignment, that length is written through the
+            // reference item's, and the same addition cost 64 k instructions instead of
+            // 39 k (a third of a 1 000-item stack's solver time). The frames are the same.
             ambiguitySuppressions.reconcile(item, shown && plan.suppressesAmbiguity ? [
                 ctx.spec(item, ctx.cross.dimension, .equal, nil, priority: 25, ID.ambiguitySuppression)] : [],
                 installOn: stack)
+            alignments.reconcile(item, shown && item !== reference ? plan.alignment(item) : [], installOn: stack)
+            spanningBoundaries.reconcile(item, shown ? plan.boundary(item) : [], installOn: stack)
             hiddenAlignments.reconcile(item, shown ? [] : [
                 ctx.spec(item, ctx.cross.min, .equal, ctx.canvas, ctx.cross.min, priority: 50, ID.alignment)],
                 installOn: stack)
