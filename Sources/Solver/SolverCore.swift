@@ -74,10 +74,12 @@ struct SolverCore {
 
     /// Empties the lists of an addition and keeps them for the next one.
     mutating func keepSymbolLists(_ allocated: inout [Int32], _ registered: inout [Int32]) {
-        allocated.removeAll(keepingCapacity: true)
-        registered.removeAll(keepingCapacity: true)
-        swap(&spareSymbolLists.allocated, &allocated)
-        swap(&spareSymbolLists.registered, &registered)
+        // Assigned, not swapped: `swap` checks its two accesses at run time.
+        if !allocated.isEmpty { allocated.removeAll(keepingCapacity: true) }
+        if !registered.isEmpty { registered.removeAll(keepingCapacity: true) }
+        spareSymbolLists = (allocated, registered)
+        allocated = []
+        registered = []
     }
 
     /// Runs one public call's change. Once it stands, the twins it left ready merge

@@ -44,6 +44,18 @@ struct RowJournal {
         var symbol: Int32
         var old: Double
     }
+
+    /// Empties the lists, keeping their storage (the rows' pre-images are released).
+    mutating func clear() {
+        // Most journals leave some lists empty; emptying one costs a call into the
+        // standard library's generic path even then.
+        if !entries.isEmpty { entries.removeAll(keepingCapacity: true) }
+        if !shifts.isEmpty { shifts.removeAll(keepingCapacity: true) }
+        if !constants.isEmpty { constants.removeAll(keepingCapacity: true) }
+        freeSlots = []
+        if !levelHeaders.isEmpty { levelHeaders.removeAll(keepingCapacity: true) }
+        if !levelCells.isEmpty { levelCells.removeAll(keepingCapacity: true) }
+    }
 }
 
 extension Tableau {
@@ -55,13 +67,29 @@ extension Tableau {
             for k in journalConstantStamp.indices { journalConstantStamp[k] = 0 }
             journalGeneration = 1
         }
-        let headers = levels.map {
-            RowJournal.LevelHeader(priority: $0.priority, constant: $0.row.constant,
-                                   constraintCount: $0.constraintCount, scale: $0.scale)
+        var opened = retiredJournal.take()
+            ?? RowJournal(slotCount: 0, freeSlots: [], rowCount: 0, levelHeaders: [], pivotCount: 0,
+                          moveCount: 0, mergedCells: 0, valueScale: 0)
+        opened.slotCount = rows.count
+        opened.freeSlots = freeSlots
+        opened.rowCount = rowCount
+        for level in levels {
+            opened.levelHeaders.append(RowJournal.LevelHeader(priority: level.priority, constant: level.row.constant,
+                                                              constraintCount: level.constraintCount,
+                                                              scale: level.scale))
         }
-        journal = RowJournal(slotCount: rows.count, freeSlots: freeSlots, rowCount: rowCount,
-                             levelHeaders: headers, pivotCount: pivotCount, moveCount: moveCount,
-                             mergedCells: changes.mergedCells, valueScale: valueScale)
+        opened.pivotCount = pivotCount
+        opened.moveCount = moveCount
+        opened.mergedCells = changes.mergedCells
+        opened.valueScale = valueScale
+        journal = opened
+    }
+
+    /// Keeps a closed journal's emptied lists for the next one.
+    private mutating func retire(_ closed: RowJournal) {
+        var emptied = closed
+        emptied.clear()
+        retiredJournal = emptied
     }
 
     /// Records the coefficients `symbols` have in level `k`'s row before they change, if
@@ -78,7 +106,9 @@ extension Tableau {
     }
 
     /// Keeps the changes: drops the pre-images.
-    mutating func commitJournal() { journal = nil }
+    mutating func commitJournal() {
+        if let closed = journal.take() { retire(closed) }
+    }
 
     /// Records the pre-image of `slot` if this is the first change to it.
     @inline(__always)
@@ -115,8 +145,8 @@ extension Tableau {
 
     /// Puts every touched row back as it was when the journal began.
     mutating func rollBack() {
-        guard let journal else { return }
-        self.journal = nil
+        guard let journal = journal.take() else { return }
+        defer { retire(journal) }
         forgetResolvedValues()
         // First take the current rows out (a symbol may have changed slots), then put
         // the pre-images back.

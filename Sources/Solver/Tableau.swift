@@ -185,6 +185,9 @@ struct Tableau {
     // MARK: Undo (see Tableau+Journal.swift)
 
     var journal: RowJournal?
+    /// The last journal, emptied, kept for the next: a journal's lists allocated and freed
+    /// anew by every risky call cost about as much as a first layout's cheap additions.
+    var retiredJournal: RowJournal?
     var journalStamp: [UInt32] = []
     /// Per row slot: the journal generation in which its old constant was kept.
     var journalConstantStamp: [UInt32] = []
