@@ -134,8 +134,10 @@ extension SolverCore {
             return
         }
 
-        if let subject = chooseSubject(row, marker: marker, other: other, keeping: shifted?.symbol ?? -1,
-                                       tolerance: tolerance) {
+        if let subject = lowestLevelError(row, marker: marker, other: other, priority: constraint.priority,
+                                          settles: settles)
+            ?? chooseSubject(row, marker: marker, other: other, keeping: shifted?.symbol ?? -1,
+                             tolerance: tolerance) {
             // Substituting the subject moves it from zero to its row's value; rows that
             // would turn infeasible need the dual simplex, which may fail: journal then.
             let risky = wouldTurnInfeasible(row, subject: subject)
@@ -312,6 +314,24 @@ extension SolverCore {
             }
         }
         return best
+    }
+
+    /// The error of an optional constraint at or below every level in use, when solving
+    /// its row for that error keeps the row feasible: the current values stand, no row is
+    /// touched (the error is fresh), and the primal simplex weighs the new level alone.
+    ///
+    /// Solved for an unrestricted symbol instead (the sparsity rules' first choice), the
+    /// row would move that symbol to satisfy the weakest constraint exactly, every row
+    /// holding it would follow, and the dual simplex would undo it: a stack item's
+    /// `height == 0 @25` (its ambiguity suppression) took a journal, two substitutions
+    /// and a pivot to end where this starts.
+    func lowestLevelError(_ row: SparseRow, marker: Int32, other: Int32, priority: Priority,
+                          settles: Bool) -> Int32? {
+        guard !priority.isRequired, !settles, row.constant > 0 else { return nil }
+        for level in tableau.levels where level.priority < priority && level.constraintCount > 0 { return nil }
+        if tableau.kind(marker) == .error, row.coefficient(of: marker) < 0 { return marker }
+        if other >= 0, row.coefficient(of: other) < 0 { return other }
+        return nil
     }
 
     /// The subject the sparsity rules prefer (see ``chooseSubject(_:marker:other:keeping:)``).
