@@ -326,8 +326,12 @@ struct Tableau {
     @inline(__always)
     mutating func noteTwinIdentity(_ slot: Int32) {
         let basic = basicOf[Int(slot)]
-        guard rows[Int(slot)].cells.count == 3, isSlackOrError(basic),
-              rows[Int(slot)].cells.allSatisfy({ isSlackOrError($0.symbol) }) else { return }
+        // An identity's constant is zero (twins share their constant): a row of three
+        // slacks and errors with a value, such as an item's losing weakest constraint's
+        // error, is not one, and noting it would cost the end of the call a check.
+        guard rows[Int(slot)].cells.count == 3, abs(rows[Int(slot)].constant) <= Self.epsilon,
+              isSlackOrError(basic), rows[Int(slot)].cells.allSatisfy({ isSlackOrError($0.symbol) })
+        else { return }
         twinIdentities.append(basic)
     }
 
