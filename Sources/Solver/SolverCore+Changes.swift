@@ -324,7 +324,7 @@ extension SolverCore {
     /// row would move that symbol to satisfy the weakest constraint exactly, every row
     /// holding it would follow, and the dual simplex would undo it: a stack item's
     /// `height == 0 @25` (its ambiguity suppression) took a journal, two substitutions
-    /// and a pivot to end where this starts.
+    /// and a dual pivot that way.
     func lowestLevelError(_ row: SparseRow, marker: Int32, other: Int32, priority: Priority,
                           settles: Bool) -> Int32? {
         guard !priority.isRequired, !settles, row.constant > 0 else { return nil }

@@ -243,8 +243,8 @@ final class AlignmentArrangement: Arrangement {
             // The weak pull towards 0 first: while only the item's own size constraints
             // define its cross length, the pull's row is three cells and its one pivot
             // touches three rows. After the alignment, that length is written through the
-            // reference item's, and the same addition cost 64 k instructions instead of
-            // 39 k (a third of a 1 000-item stack's solver time). The frames are the same.
+            // reference item's symbols, and the same addition took 18 µs instead of 10 µs
+            // (N = 1 000), the slowest kind of a first layout. The frames are the same.
             ambiguitySuppressions.reconcile(item, shown && plan.suppressesAmbiguity ? [
                 ctx.spec(item, ctx.cross.dimension, .equal, nil, priority: 25, ID.ambiguitySuppression)] : [],
                 installOn: stack)
