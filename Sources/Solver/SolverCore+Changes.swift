@@ -134,10 +134,9 @@ extension SolverCore {
             return
         }
 
-        if let subject = lowestLevelError(row, marker: marker, other: other, priority: constraint.priority,
-                                          settles: settles)
-            ?? chooseSubject(row, marker: marker, other: other, keeping: shifted?.symbol ?? -1,
-                             tolerance: tolerance) {
+        if let subject = chooseSubject(row, marker: marker, other: other, keeping: shifted?.symbol ?? -1,
+                                       tolerance: tolerance,
+                                       weakest: !settles && isAtOrBelowEveryLevel(constraint.priority)) {
             // Substituting the subject moves it from zero to its row's value; rows that
             // would turn infeasible need the dual simplex, which may fail: journal then.
             let risky = wouldTurnInfeasible(row, subject: subject)
@@ -286,12 +285,20 @@ extension SolverCore {
     /// the symbol that was just shifted to absorb the constant only as a last resort),
     /// else its own error, else ``cheapestRestrictedSubject(in:)``. With a non-zero
     /// constant, kiwi's rule: an unrestricted symbol, else the constraint's own slack or
-    /// error if its coefficient is negative.
+    /// error if its coefficient is negative; for the `weakest` constraint (see
+    /// ``isAtOrBelowEveryLevel(_:)``) its own slack or error first.
+    ///
+    /// Solved for its own fresh slack or error, the weakest constraint's row leaves every
+    /// other row and value as it is, and the primal simplex weighs the new level alone.
+    /// Solved for an unrestricted symbol, it would move that symbol to satisfy the weakest
+    /// constraint exactly, every row holding it would follow, and the dual simplex would
+    /// undo it: a stack item's `height == 0 @25` (its ambiguity suppression) took a
+    /// journal, two substitutions and a dual pivot that way.
     mutating func chooseSubject(_ row: SparseRow, marker: Int32, other: Int32, keeping parameter: Int32,
-                                tolerance: Double) -> Int32? {
+                                tolerance: Double, weakest: Bool = false) -> Int32? {
         let zeroConstant = abs(row.constant) <= tolerance
         guard let subject = preferredSubject(row, marker: marker, other: other, keeping: parameter,
-                                             zeroConstant: zeroConstant) else { return nil }
+                                             zeroConstant: zeroConstant, weakest: weakest) else { return nil }
         return stableSubject(subject, in: row, zeroConstant: zeroConstant)
     }
 
@@ -316,28 +323,18 @@ extension SolverCore {
         return best
     }
 
-    /// The error of an optional constraint at or below every level in use, when solving
-    /// its row for that error keeps the row feasible: the current values stand, no row is
-    /// touched (the error is fresh), and the primal simplex weighs the new level alone.
-    ///
-    /// Solved for an unrestricted symbol instead (the sparsity rules' first choice), the
-    /// row would move that symbol to satisfy the weakest constraint exactly, every row
-    /// holding it would follow, and the dual simplex would undo it: a stack item's
-    /// `height == 0 @25` (its ambiguity suppression) took a journal, two substitutions
-    /// and a dual pivot that way.
-    func lowestLevelError(_ row: SparseRow, marker: Int32, other: Int32, priority: Priority,
-                          settles: Bool) -> Int32? {
-        guard !priority.isRequired, !settles, row.constant > 0 else { return nil }
-        for level in tableau.levels where level.priority < priority && level.constraintCount > 0 { return nil }
-        if tableau.kind(marker) == .error, row.coefficient(of: marker) < 0 { return marker }
-        if other >= 0, row.coefficient(of: other) < 0 { return other }
-        return nil
+    /// Whether a constraint at `priority` is optional and no level in use is below it.
+    /// - Complexity: O(levels).
+    func isAtOrBelowEveryLevel(_ priority: Priority) -> Bool {
+        !priority.isRequired
+            && !tableau.levels.contains { $0.priority < priority && $0.constraintCount > 0 }
     }
 
     /// The subject the sparsity rules prefer (see ``chooseSubject(_:marker:other:keeping:)``).
     func preferredSubject(_ row: SparseRow, marker: Int32, other: Int32, keeping parameter: Int32,
-                          zeroConstant: Bool) -> Int32? {
+                          zeroConstant: Bool, weakest: Bool = false) -> Int32? {
         if zeroConstant, tableau.kind(marker) == .slack { return marker }
+        if !zeroConstant, weakest, let own = ownPivotableSubject(row, marker: marker, other: other) { return own }
         // The symbol just shifted to absorb the constant stays a parameter if it can.
         if let external = bestExternal(in: row, avoiding: parameter) ?? bestExternal(in: row, avoiding: -1) {
             return external
@@ -347,6 +344,11 @@ extension SolverCore {
             if other >= 0 { return other }
             return cheapestRestrictedSubject(in: row)
         }
+        return ownPivotableSubject(row, marker: marker, other: other)
+    }
+
+    /// The constraint's own slack or error whose coefficient is negative, if any.
+    func ownPivotableSubject(_ row: SparseRow, marker: Int32, other: Int32) -> Int32? {
         if isPivotableSubject(marker, in: row) { return marker }
         if other >= 0, isPivotableSubject(other, in: row) { return other }
         return nil

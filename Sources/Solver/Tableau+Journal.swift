@@ -17,20 +17,20 @@ struct RowJournal {
     /// Rows whose constant alone changed before any other change to them, with the old
     /// constant: cheaper to keep than the whole row (no copy, no reference to its cells).
     var constants: [(slot: Int32, old: Double)] = []
-    var slotCount: Int
-    var freeSlots: [Int32]
-    var rowCount: Int
+    var slotCount = 0
+    var freeSlots: [Int32] = []
+    var rowCount = 0
     /// The objective's levels as they were, without their rows: a kept row would make the
     /// first change to it copy it whole, and a level's row holds an error of every
     /// optional constraint at its priority, so each journaled addition of a long stack
     /// copied a row as long as the stack. The cells a change touches go to `levelCells`.
-    var levelHeaders: [LevelHeader]
+    var levelHeaders: [LevelHeader] = []
     /// The old coefficient (zero when absent) of each objective cell changed, in order.
     var levelCells: [LevelCell] = []
-    var pivotCount: Int
-    var moveCount: Int
-    var mergedCells: Int
-    var valueScale: Double
+    var pivotCount = 0
+    var moveCount = 0
+    var mergedCells = 0
+    var valueScale = 0.0
 
     struct LevelHeader {
         var priority: Priority
@@ -67,9 +67,7 @@ extension Tableau {
             for k in journalConstantStamp.indices { journalConstantStamp[k] = 0 }
             journalGeneration = 1
         }
-        var opened = retiredJournal.take()
-            ?? RowJournal(slotCount: 0, freeSlots: [], rowCount: 0, levelHeaders: [], pivotCount: 0,
-                          moveCount: 0, mergedCells: 0, valueScale: 0)
+        var opened = retiredJournal.take() ?? RowJournal()
         opened.slotCount = rows.count
         opened.freeSlots = freeSlots
         opened.rowCount = rowCount

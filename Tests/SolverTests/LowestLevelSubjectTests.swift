@@ -1,53 +1,52 @@
 import XCTest
 @testable import Solver
 
-/// An optional constraint at or below every priority in use is solved for its own error
-/// when that keeps its row feasible (Docs/Solver.md, "The subject"): no other row changes,
-/// and the primal simplex weighs the new level alone.
+/// An optional constraint at or below every priority in use is solved for its own slack
+/// or error when that keeps its row feasible (Docs/Solver.md, "The subject"): no other row
+/// changes, and the primal simplex weighs the new level alone.
 final class LowestLevelSubjectTests: XCTestCase {
-    func testAnOptionalConstraintBelowEveryLevelIsSolvedForItsOwnError() throws {
-        let (solver, row, ownError, otherError) = try Self.newOptionalRow(levelsInUse: [750, 250], constant: 20)
-        XCTAssertEqual(solver.core.lowestLevelError(row, marker: ownError, other: otherError,
-                                                    priority: 25, settles: false), ownError)
+    func testAnOptionalConstraintBelowEveryLevelIsTheWeakest() throws {
+        let (solver, _) = try RestrictedSubjectTests.solverWithErrorsAt([750, 250])
+        XCTAssertTrue(solver.core.isAtOrBelowEveryLevel(25))
     }
 
-    func testAnOptionalConstraintAtTheLowestLevelInUseIsSolvedForItsOwnError() throws {
-        let (solver, row, ownError, otherError) = try Self.newOptionalRow(levelsInUse: [750, 250], constant: 20)
-        XCTAssertEqual(solver.core.lowestLevelError(row, marker: ownError, other: otherError,
-                                                    priority: 250, settles: false), ownError)
+    func testAnOptionalConstraintAtTheLowestLevelInUseIsTheWeakest() throws {
+        let (solver, _) = try RestrictedSubjectTests.solverWithErrorsAt([750, 250])
+        XCTAssertTrue(solver.core.isAtOrBelowEveryLevel(250))
+    }
+
+    func testAnOptionalConstraintAboveALevelInUseIsNotTheWeakest() throws {
+        let (solver, _) = try RestrictedSubjectTests.solverWithErrorsAt([750, 250])
+        XCTAssertFalse(solver.core.isAtOrBelowEveryLevel(500))
+    }
+
+    func testARequiredConstraintIsNeverTheWeakest() {
+        XCTAssertFalse(SimplexSolver().core.isAtOrBelowEveryLevel(.required))
+    }
+
+    /// `20 + x − e₁ + e₂`: the sparsity rules take the unrestricted x, the weakest takes e₁
+    /// (20 + x + e₂ at x = 0 is feasible).
+    func testTheWeakestIsSolvedForItsOwnErrorRatherThanAnUnrestrictedSymbol() throws {
+        let (solver, row, ownError, otherError, x) = try Self.newOptionalRow(constant: 20)
+        XCTAssertEqual(solver.core.chooseSubject(row, marker: ownError, other: otherError, keeping: -1,
+                                                 tolerance: 1e-8, weakest: true), ownError)
+        XCTAssertEqual(solver.core.chooseSubject(row, marker: ownError, other: otherError, keeping: -1,
+                                                 tolerance: 1e-8, weakest: false), x)
     }
 
     /// `expression == 0` with a negative constant is stored negated: its other error has
     /// the negative coefficient then.
-    func testTheErrorWithTheNegativeCoefficientIsTheSubject() throws {
-        let (solver, row, ownError, otherError) = try Self.newOptionalRow(levelsInUse: [750], constant: 20,
-                                                                           negated: true)
-        XCTAssertEqual(solver.core.lowestLevelError(row, marker: ownError, other: otherError,
-                                                    priority: 25, settles: false), otherError)
+    func testTheWeakestTakesItsErrorWithTheNegativeCoefficient() throws {
+        let (solver, row, ownError, otherError, _) = try Self.newOptionalRow(constant: 20, negated: true)
+        XCTAssertEqual(solver.core.chooseSubject(row, marker: ownError, other: otherError, keeping: -1,
+                                                 tolerance: 1e-8, weakest: true), otherError)
     }
 
-    func testALowerLevelInUseLeavesTheChoiceToTheSparsityRules() throws {
-        let (solver, row, ownError, otherError) = try Self.newOptionalRow(levelsInUse: [750, 250], constant: 20)
-        XCTAssertNil(solver.core.lowestLevelError(row, marker: ownError, other: otherError,
-                                                  priority: 500, settles: false))
-    }
-
+    /// With a zero constant every subject keeps the row feasible: sparsity decides.
     func testAZeroConstantLeavesTheChoiceToTheSparsityRules() throws {
-        let (solver, row, ownError, otherError) = try Self.newOptionalRow(levelsInUse: [750], constant: 0)
-        XCTAssertNil(solver.core.lowestLevelError(row, marker: ownError, other: otherError,
-                                                  priority: 25, settles: false))
-    }
-
-    func testARequiredConstraintLeavesTheChoiceToTheSparsityRules() throws {
-        let (solver, row, ownError, otherError) = try Self.newOptionalRow(levelsInUse: [750], constant: 20)
-        XCTAssertNil(solver.core.lowestLevelError(row, marker: ownError, other: otherError,
-                                                  priority: .required, settles: false))
-    }
-
-    func testAWideSystemLeavesTheChoiceToTheSparsityRules() throws {
-        let (solver, row, ownError, otherError) = try Self.newOptionalRow(levelsInUse: [750], constant: 20)
-        XCTAssertNil(solver.core.lowestLevelError(row, marker: ownError, other: otherError,
-                                                  priority: 25, settles: true))
+        let (solver, row, ownError, otherError, x) = try Self.newOptionalRow(constant: 0)
+        XCTAssertEqual(solver.core.chooseSubject(row, marker: ownError, other: otherError, keeping: -1,
+                                                 tolerance: 1e-8, weakest: true), x)
     }
 
     /// What the rule is for, seen from outside: a stack item's `height == 0 @25` beside
@@ -67,13 +66,14 @@ final class LowestLevelSubjectTests: XCTestCase {
         XCTAssertEqual(bottom.value, 28)
     }
 
-    /// A solver with an optional `xᵢ == i` at each priority, and the row a new optional
+    /// A solver with optional constraints at 750 and 250, and the row a new optional
     /// equality over a fresh `x` would have: `constant + x − e₁ + e₂` (negated, when asked),
-    /// with its two errors e₁ and e₂.
-    static func newOptionalRow(levelsInUse: [Float], constant: Double, negated: Bool = false) throws
-        -> (SimplexSolver, SparseRow, Int32, Int32) {
-        let (solver, _) = try RestrictedSubjectTests.solverWithErrorsAt(levelsInUse)
-        let x = solver.core.tableau.newSymbol(.external)
+    /// with its errors e₁ and e₂ and x.
+    static func newOptionalRow(constant: Double, negated: Bool = false) throws
+        -> (SimplexSolver, SparseRow, Int32, Int32, Int32) {
+        let (solver, _) = try RestrictedSubjectTests.solverWithErrorsAt([750, 250])
+        var allocated: [Int32] = [], registered: [Int32] = []
+        let x = solver.core.symbol(for: Variable("x"), allocated: &allocated, registered: &registered)
         let ownError = solver.core.tableau.newSymbol(.error)
         let otherError = solver.core.tableau.newSymbol(.error)
         let sign: Double = negated ? -1 : 1
@@ -81,6 +81,6 @@ final class LowestLevelSubjectTests: XCTestCase {
         _ = row.add(x, sign)
         _ = row.add(ownError, -sign)
         _ = row.add(otherError, sign)
-        return (solver, row, ownError, otherError)
+        return (solver, row, ownError, otherError, x)
     }
 }
