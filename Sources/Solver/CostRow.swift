@@ -87,25 +87,9 @@ struct CostRow {
     /// - Complexity: one memory move of the cells between the gap and `i`.
     @inline(__always)
     private mutating func moveGap(to i: Int) {
-        let gapCount = gapCount
-        if i < gapStart {
-            // The cells from i to the gap go to its end.
-            let moved = gapStart - i
-            storage.withUnsafeMutableBufferPointer { buffer in
-                UnsafeMutableRawPointer(buffer.baseAddress! + i + gapCount)
-                    .copyMemory(from: buffer.baseAddress! + i, byteCount: moved * MemoryLayout<Cell>.stride)
-            }
-            gapStart = i
-        } else if i > gapStart + gapCount {
-            // The cells from the gap's end to i go to its start.
-            let moved = i - gapStart - gapCount
-            storage.withUnsafeMutableBufferPointer { buffer in
-                UnsafeMutableRawPointer(buffer.baseAddress! + gapStart)
-                    .copyMemory(from: buffer.baseAddress! + gapStart + gapCount,
-                                byteCount: moved * MemoryLayout<Cell>.stride)
-            }
-            gapStart += moved
-        }
+        let position = i < gapStart ? i : Swift.max(gapStart, i - gapCount)
+        storage.moveGap(at: gapStart, count: gapCount, to: position)
+        gapStart = position
     }
 
     /// Whether an edit at the position in ``storage`` `i` is better made by moving the
@@ -120,11 +104,8 @@ struct CostRow {
     private func isNearerTheEnd(_ i: Int) -> Bool {
         let gapEnd = gapStart + gapCount
         let tail = storage.count - i
-        return i >= gapEnd && tail <= Self.shortTail && tail < i - gapEnd
+        return i >= gapEnd && tail <= [Cell].shortTail && tail < i - gapEnd
     }
-
-    /// The most cells ``isNearerTheEnd(_:)`` moves instead of the gap (1 KB).
-    static let shortTail = 64
 
     /// Inserts `cell` at the position in ``storage`` `i` (a result of ``lowerBound(_:)``
     /// for its symbol, which is absent).
@@ -203,7 +184,7 @@ struct CostRow {
             var changes = MergeChanges()
             storage = [Cell](unsafeUninitializedCapacity: gapStart + source.count) { out, written in
                 written = storage.withUnsafeBufferPointer { cells in
-                    source.cells.withUnsafeBufferPointer { s in
+                    source.withContiguousCells { s in
                         SparseRow.mergeCells(UnsafeBufferPointer(rebasing: cells[..<gapStart]), s, times: factor,
                                              eliminating: eliminated, into: out, changes: &changes, trackChanges: false)
                     }

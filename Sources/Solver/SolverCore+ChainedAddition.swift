@@ -53,7 +53,7 @@ extension SolverCore {
             let slot = tableau.rowOf[Int(s)]
             guard slot >= 0 else { writtenOutCells += 1; continue }   // a parameter: its own cell
             let row = tableau.rows[Int(slot)]
-            writtenOutCells += row.mayNameBasicSymbols ? Self.shortWrittenOutRow + 1 : row.cells.count
+            writtenOutCells += row.mayNameBasicSymbols ? Self.shortWrittenOutRow + 1 : row.count
         }
         guard writtenOutCells > Self.shortWrittenOutRow else { return false }
 
@@ -63,7 +63,7 @@ extension SolverCore {
         var variables: [Int32] = []
         variables.reserveCapacity(terms.count)
         var row = SparseRow(constant: constraint.expression.constant)
-        row.cells.reserveCapacity(terms.count + 1)
+        row.reserveCapacity(terms.count + 1)
         var magnitude = abs(constraint.expression.constant)
         for term in terms {
             let s = symbol(for: term.variable, allocated: &allocated, registered: &registered)

@@ -33,7 +33,7 @@ extension SolverCore {
         let expression = constraint.expression
         var row = SparseRow(constant: expression.constant)
         // The terms, with room for the markers and some substituted symbols.
-        row.cells.reserveCapacity(expression.terms.count + 4)
+        row.reserveCapacity(expression.terms.count + 4)
         var variables: [Int32] = []
         variables.reserveCapacity(expression.terms.count)
         // The magnitude of the sum the row's constant is: its rounding noise scales with it.

@@ -150,7 +150,7 @@ extension Tableau {
         for slot in slots {
             let si = Int(slot)
             guard let at = rows[si].index(of: s) else { continue }
-            let factor = rows[si].cells[at].coefficient
+            let factor = rows[si].cell(at: at).coefficient
             touch(slot)
             SparseRow.merge(into: &rows[si], adding: row, times: factor, eliminating: -1,
                             changes: &changes, trackChanges: true)

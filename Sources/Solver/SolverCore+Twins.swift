@@ -104,7 +104,7 @@ extension SolverCore {
         let slot = tableau.rowOf[Int(x)]
         guard slot >= 0, tableau.kind(x) == .slack || tableau.kind(x) == .error else { return nil }
         let row = tableau.rows[Int(slot)]
-        guard row.cells.count == 3, abs(row.constant) <= Tableau.epsilon else { return nil }
+        guard row.count == 3, abs(row.constant) <= Tableau.epsilon else { return nil }
         let first = tableau.owner[Int(x)]
         guard first >= 0 else { return nil }
         // The partner owns the row's other symbols (one of them is the first's own).

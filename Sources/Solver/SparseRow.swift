@@ -26,15 +26,51 @@ extension Cell {
 /// A sparse linear form `constant + Σ coefficient·symbol`, its cells sorted by symbol.
 ///
 /// One sorted array of cells keeps a row in a single allocation, lookups at O(log n)
-/// and merges linear.
+/// and merges linear. A long row that merges grow in their middle also keeps free room
+/// (a gap) where it last grew, so that the next growth nearby moves a few cells, not
+/// the row's whole tail (see ``mergeInPlace(into:adding:times:eliminating:changes:trackChanges:)``).
+/// Positions are counted without the gap.
+///
+/// ```swift
+/// var row = SparseRow(constant: 5)
+/// row.add(7, 1)                // 5 + 1·s7
+/// row.add(3, 2)                // 5 + 2·s3 + 1·s7
+/// row.coefficient(of: 3)       // 2
+/// row.cells.map(\.symbol)      // [3, 7]
+/// ```
 struct SparseRow {
     var constant: Double
-    var cells: [Cell]
+    /// The cells in order, with ``gapCount`` free cells from ``gapStart`` on (both zero
+    /// without a gap).
+    private var storage: [Cell]
+    /// The gap's start (bits 0–30), its length (bits 32–62) and
+    /// ``mayNameBasicSymbols`` (bit 63), in one word: the row stays as large as an array
+    /// and two numbers. A larger row made the tableau, which holds one inline (the
+    /// phase-one objective), larger too, and the compiler then copied the whole tableau
+    /// (700 bytes) before more of its calls, in the parameter moves among them.
+    private var packed: UInt64 = 0
+
+    private var gapStart: Int {
+        @inline(__always) get { Int(packed & 0x7FFF_FFFF) }
+        @inline(__always) set { packed = packed & ~0x7FFF_FFFF | UInt64(newValue) }
+    }
+    /// Whether the row has a gap: one test of the word, for the paths without.
+    private var hasGap: Bool {
+        @inline(__always) get { packed & 0x7FFF_FFFF_0000_0000 != 0 }
+    }
+    private var gapCount: Int {
+        @inline(__always) get { Int((packed >> 32) & 0x7FFF_FFFF) }
+        @inline(__always) set { packed = packed & ~(0x7FFF_FFFF << 32) | UInt64(newValue) << 32 }
+    }
+
     /// False only if no cell names a basic symbol (see Tableau+ChainedRows.swift): set
     /// when a symbol the row keeps naming enters the basis, cleared when the row is
     /// written out. Reading it costs nothing beside the constant; scanning the cells for
     /// references costs a cache miss per cell in a long stack.
-    var mayNameBasicSymbols = false
+    var mayNameBasicSymbols: Bool {
+        @inline(__always) get { packed >> 63 != 0 }
+        @inline(__always) set { packed = packed & ~(1 << 63) | (newValue ? 1 << 63 : 0) }
+    }
 
     /// The tolerance of decisions about costs and constants of ordinary magnitude (see
     /// Docs/Solver.md, "Numeric contract"). Cells are never dropped by it: a coefficient
@@ -56,27 +92,57 @@ struct SparseRow {
 
     init(constant: Double = 0) {
         self.constant = constant
-        cells = []
+        storage = []
     }
 
-    var isEmpty: Bool { cells.isEmpty }
-    var count: Int { cells.count }
+    /// A row of `cells`, which must be sorted by symbol, each symbol once.
+    init(constant: Double = 0, cells: [Cell]) {
+        self.constant = constant
+        storage = cells
+    }
+
+    var isEmpty: Bool { count == 0 }
+    var count: Int { storage.count - gapCount }
+
+    /// The cells in ascending symbol order, by position.
+    var cells: Cells {
+        Cells(storage: storage, gapStart: Int32(truncatingIfNeeded: gapStart), gapCount: Int32(truncatingIfNeeded: gapCount))
+    }
 
     /// The symbols of the row, in order.
     var symbols: [Int32] { cells.map(\.symbol) }
+
+    /// Where the cell at `position` is in ``storage``.
+    @inline(__always)
+    private func storageIndex(_ position: Int) -> Int {
+        position < gapStart ? position : position + gapCount
+    }
 
     /// The position of `symbol`, or `nil`.
     /// - Complexity: O(log n).
     @inline(__always)
     func index(of symbol: Int32) -> Int? {
+        // Without a gap, as a sorted array: most rows are short and never have one.
+        if !hasGap {
+            return storage.withUnsafeBufferPointer { cells in
+                let i = Cell.lowerBound(of: symbol, in: cells, from: 0, to: cells.count)
+                return i < cells.count && cells[i].symbol == symbol ? i : nil
+            }
+        }
         let i = insertionIndex(of: symbol)
-        return i < cells.count && cells[i].symbol == symbol ? i : nil
+        return i < count && storage[storageIndex(i)].symbol == symbol ? i : nil
     }
 
     /// The coefficient of `symbol`, zero when absent.
     @inline(__always)
     func coefficient(of symbol: Int32) -> Double {
-        if let i = index(of: symbol) { return cells[i].coefficient }
+        if !hasGap {
+            return storage.withUnsafeBufferPointer { cells in
+                let i = Cell.lowerBound(of: symbol, in: cells, from: 0, to: cells.count)
+                return i < cells.count && cells[i].symbol == symbol ? cells[i].coefficient : 0
+            }
+        }
+        if let i = index(of: symbol) { return storage[storageIndex(i)].coefficient }
         return 0
     }
 
@@ -90,12 +156,13 @@ struct SparseRow {
     @discardableResult
     mutating func add(_ symbol: Int32, _ coefficient: Double) -> Bool {
         let low = insertionIndex(of: symbol)
-        if low < cells.count, cells[low].symbol == symbol {
-            let sum = cells[low].coefficient + coefficient
-            if Self.cancels(sum, cells[low].coefficient, coefficient) {
+        let at = storageIndex(low)
+        if low < count, storage[at].symbol == symbol {
+            let sum = storage[at].coefficient + coefficient
+            if Self.cancels(sum, storage[at].coefficient, coefficient) {
                 removeCell(at: low)
             } else {
-                cells[low].coefficient = sum
+                storage[at].coefficient = sum
             }
             return false
         }
@@ -118,37 +185,191 @@ struct SparseRow {
     /// - Complexity: O(log n).
     @inline(__always)
     fileprivate func insertionIndex(of symbol: Int32) -> Int {
-        cells.withUnsafeBufferPointer { Cell.lowerBound(of: symbol, in: $0, from: 0, to: $0.count) }
+        storage.withUnsafeBufferPointer { cells in
+            if !hasGap { return Cell.lowerBound(of: symbol, in: cells, from: 0, to: cells.count) }
+            if gapStart > 0 && cells[gapStart - 1].symbol >= symbol {
+                return Cell.lowerBound(of: symbol, in: cells, from: 0, to: gapStart - 1)
+            }
+            return Cell.lowerBound(of: symbol, in: cells, from: gapStart + gapCount, to: cells.count) - gapCount
+        }
+    }
+
+    /// The cell at `position`.
+    @inline(__always)
+    func cell(at position: Int) -> Cell { storage[storageIndex(position)] }
+
+    /// Gives the cell at `position` the column node `node` (see ``Tableau``).
+    @inline(__always)
+    mutating func setNode(_ node: Int32, at position: Int) {
+        storage[storageIndex(position)].node = node
+    }
+
+    /// Calls `body` with the cells in one contiguous mutable buffer, the gap closed first
+    /// (a row being added to the tableau, or put back, has none).
+    @inline(__always)
+    mutating func withUnsafeMutableCells<R>(_ body: (inout UnsafeMutableBufferPointer<Cell>) -> R) -> R {
+        closeGap()
+        return storage.withUnsafeMutableBufferPointer(body)
+    }
+
+    /// Room for `capacity` cells, for a row being built.
+    mutating func reserveCapacity(_ capacity: Int) {
+        storage.reserveCapacity(capacity + gapCount)
+    }
+
+    /// Appends `cell`, whose symbol is above every symbol of the row, to a row being built.
+    mutating func append(_ cell: Cell) {
+        closeGap()
+        storage.append(cell)
+    }
+
+    /// Calls `body` with the cells in one contiguous buffer: the row's own storage, or a
+    /// copy without the gap.
+    @inline(__always)
+    func withContiguousCells<R>(_ body: (UnsafeBufferPointer<Cell>) -> R) -> R {
+        if !hasGap { return storage.withUnsafeBufferPointer(body) }
+        return Array(cells).withUnsafeBufferPointer(body)
     }
 
     @inline(__always)
     private mutating func insertCell(_ symbol: Int32, _ coefficient: Double, at low: Int) {
+        let cell = Cell(symbol: symbol, node: -1, coefficient: coefficient)
+        if hasGap, !isNearerTheEnd(low) {
+            moveGap(to: low)
+            storage[gapStart] = cell
+            gapStart += 1
+            gapCount -= 1
+            if gapCount == 0 { gapStart = 0 }
+            return
+        }
         // Append and move the tail up by one: `insert(_:at:)` goes through the generic
         // `replaceSubrange`, which costs more than the move.
-        let cell = Cell(symbol: symbol, node: -1, coefficient: coefficient)
-        cells.append(cell)
-        let tail = cells.count - 1 - low
+        let at = storageIndex(low)
+        storage.append(cell)
+        let tail = storage.count - 1 - at
         guard tail > 0 else { return }
-        cells.withUnsafeMutableBufferPointer { buffer in
+        storage.withUnsafeMutableBufferPointer { buffer in
             let base = buffer.baseAddress!
             // Overlapping regions: `update(from:count:)` moves them correctly.
-            (base + low + 1).update(from: base + low, count: tail)
-            base[low] = cell
+            (base + at + 1).update(from: base + at, count: tail)
+            base[at] = cell
         }
     }
 
     /// Removes the cell at `position`, moving the tail down by one (`remove(at:)` costs
-    /// several times more per cell moved in a row as long as a stack).
+    /// several times more per cell moved in a row as long as a stack), or, in a row with
+    /// a gap, widening the gap.
     @inline(__always)
     private mutating func removeCell(at position: Int) {
-        let tail = cells.count - 1 - position
+        if hasGap, !isNearerTheEnd(position) {
+            moveGap(to: position + 1)
+            gapStart -= 1
+            gapCount += 1
+            return
+        }
+        let at = storageIndex(position)
+        let tail = storage.count - 1 - at
         if tail > 0 {
-            cells.withUnsafeMutableBufferPointer { buffer in
+            storage.withUnsafeMutableBufferPointer { buffer in
                 let base = buffer.baseAddress!
-                (base + position).update(from: base + position + 1, count: tail)
+                (base + at).update(from: base + at + 1, count: tail)
             }
         }
-        cells.removeLast()
+        storage.removeLast()
+    }
+
+    /// Moves the gap to `position`: afterwards the cells before the gap are those before
+    /// `position`.
+    /// - Complexity: one memory move of the cells between the gap and `position`.
+    @inline(__always)
+    private mutating func moveGap(to position: Int) {
+        storage.moveGap(at: gapStart, count: gapCount, to: position)
+        if hasGap { gapStart = position }
+    }
+
+    /// Drops the gap: the cells are contiguous again.
+    @inline(__always)
+    private mutating func closeGap() {
+        if hasGap { closeOpenGap() }
+    }
+
+    private mutating func closeOpenGap() {
+        moveGap(to: count)
+        storage.removeLast(gapCount)
+        gapStart = 0
+        gapCount = 0
+    }
+
+    /// Moves the gap out of `positions`, if it is inside: their cells are then
+    /// contiguous in ``storage``.
+    @inline(__always)
+    private mutating func makeContiguous(_ positions: Range<Int>) {
+        if gapCount > 0, positions.lowerBound < gapStart, gapStart < positions.upperBound {
+            moveGap(to: positions.upperBound)
+        }
+    }
+
+    /// Puts `cells` in place of the cells at `positions` (contiguous, see
+    /// ``makeContiguous(_:)``). The usual pivot in a chain replaces a cell by one of its
+    /// neighbours and moves nothing. Otherwise the cells after them move when they are
+    /// few; when they are many the change goes into the gap, which is opened there if
+    /// the row has none (room for a quarter of the row more, at least 16 cells) and left
+    /// behind it: a regime change in a long pinned stack grows the absorbing item's row
+    /// at the place of one item after the other, and each growth moved the whole rest of
+    /// the row (100 million cells in one step at 10 000 items).
+    /// - Complexity: O(cells.count) plus the cells after `positions` when at most
+    ///   `[Cell].shortTail`, else the cells between the gap and `positions`, or the whole row
+    ///   when the gap opens or grows.
+    private mutating func replaceCells(_ positions: Range<Int>, with cells: UnsafeBufferPointer<Cell>) {
+        let lower = positions.lowerBound, upper = positions.upperBound
+        let old = upper - lower, new = cells.count
+        let tail = count - upper
+        if new == old || tail <= [Cell].shortTail && (gapCount == 0 || lower >= gapStart && tail < lower - gapStart) {
+            let at = storageIndex(lower)
+            let delta = new - old
+            if delta > 0 {
+                storage.append(contentsOf: repeatElement(Cell(symbol: 0, node: -1, coefficient: 0), count: delta))
+            }
+            storage.withUnsafeMutableBufferPointer { buffer in
+                let base = buffer.baseAddress!
+                if delta != 0 {
+                    let moved = buffer.count - (delta > 0 ? delta : 0) - (at + old)
+                    (base + at + new).update(from: base + at + old, count: moved)
+                }
+                (base + at).update(from: cells.baseAddress!, count: new)
+            }
+            if delta < 0 { storage.removeLast(-delta) }
+            return
+        }
+        if gapCount == 0 {
+            let room = max(16, count / 4)
+            storage.insert(contentsOf: repeatElement(Cell(symbol: 0, node: -1, coefficient: 0), count: room), at: upper)
+            gapStart = upper
+            gapCount = room
+        } else {
+            moveGap(to: upper)
+        }
+        if new > old + gapCount {
+            let extra = max(16, count / 4, new - old - gapCount)
+            storage.insert(contentsOf: repeatElement(Cell(symbol: 0, node: -1, coefficient: 0), count: extra),
+                           at: gapStart)
+            gapCount += extra
+        }
+        // The old cells end where the gap starts.
+        storage.withUnsafeMutableBufferPointer { buffer in
+            (buffer.baseAddress! + lower).update(from: cells.baseAddress!, count: new)
+        }
+        gapCount += old - new
+        gapStart = gapCount == 0 ? 0 : lower + new
+    }
+
+    /// Whether an edit at `position`, past the gap, is better made by moving the few cells
+    /// after it than by moving the gap there: a new symbol at the end of a row (the
+    /// newest symbols come last) while the gap waits where the row grows in its middle.
+    @inline(__always)
+    private func isNearerTheEnd(_ position: Int) -> Bool {
+        let tail = count - position
+        return position >= gapStart && tail <= [Cell].shortTail && tail < position - gapStart
     }
 
     /// Removes the cells whose coefficients are below ``residue`` times the row's
@@ -161,7 +382,8 @@ struct SparseRow {
         }
         guard smallest <= Self.residue * largest else { return }
         let bound = Self.residue * largest
-        cells.removeAll { abs($0.coefficient) <= bound }
+        closeGap()
+        storage.removeAll { abs($0.coefficient) <= bound }
     }
 
     /// A coefficient at most this fraction of its row's largest is a rounding residue in
@@ -170,16 +392,20 @@ struct SparseRow {
 
     /// The largest magnitude among the coefficients, zero for an empty row.
     var largestMagnitude: Double {
-        var m = 0.0
-        for cell in cells { m = max(m, abs(cell.coefficient)) }
-        return m
+        let gapStart = gapStart, gapEnd = gapStart + gapCount
+        return storage.withUnsafeBufferPointer { cells in
+            var m = 0.0
+            for i in 0..<gapStart { m = max(m, abs(cells[i].coefficient)) }
+            for i in gapEnd..<cells.count { m = max(m, abs(cells[i].coefficient)) }
+            return m
+        }
     }
 
     /// Gives `symbol` the coefficient `value`, exactly; zero removes it (an undo puts a
     /// row back cell by cell this way).
     mutating func setCoefficient(_ symbol: Int32, _ value: Double) {
         if let i = index(of: symbol) {
-            if value == 0 { removeCell(at: i) } else { cells[i].coefficient = value }
+            if value == 0 { removeCell(at: i) } else { storage[storageIndex(i)].coefficient = value }
         } else if value != 0 {
             insertNew(symbol, value)
         }
@@ -189,7 +415,7 @@ struct SparseRow {
     @discardableResult
     mutating func remove(_ symbol: Int32) -> Double {
         guard let i = index(of: symbol) else { return 0 }
-        let coefficient = cells[i].coefficient
+        let coefficient = storage[storageIndex(i)].coefficient
         removeCell(at: i)
         return coefficient
     }
@@ -197,8 +423,10 @@ struct SparseRow {
     /// Multiplies the constant and every coefficient by `factor`.
     mutating func scale(by factor: Double) {
         constant *= factor
-        cells.withUnsafeMutableBufferPointer { buffer in
-            for i in buffer.indices { buffer[i].coefficient *= factor }
+        let gapStart = gapStart, gapEnd = gapStart + gapCount
+        storage.withUnsafeMutableBufferPointer { buffer in
+            for i in 0..<gapStart { buffer[i].coefficient *= factor }
+            for i in gapEnd..<buffer.count { buffer[i].coefficient *= factor }
         }
     }
 
@@ -217,8 +445,8 @@ struct SparseRow {
             changes.insertedPositions.removeAll(keepingCapacity: true)
             changes.dropped.removeAll(keepingCapacity: true)
         }
-        let n = target.cells.count
-        let m = source.cells.count
+        let n = target.count
+        let m = source.count
         // A short definition into a long row (an objective level holds every optional
         // constraint's errors; a pinned chain's absorbing row names every item): update
         // in place rather than rebuild the whole row.
@@ -227,9 +455,11 @@ struct SparseRow {
                          changes: &changes, trackChanges: trackChanges)
             return
         }
+        // A whole merge writes every cell anyway: the target's gap goes first.
+        target.closeGap()
         func writeMerged(into out: UnsafeMutableBufferPointer<Cell>) -> Int {
-            target.cells.withUnsafeBufferPointer { t in
-                source.cells.withUnsafeBufferPointer { s in
+            target.storage.withUnsafeBufferPointer { t in
+                source.withContiguousCells { s in
                     mergeCells(t, s, times: factor, eliminating: eliminated, into: out,
                                changes: &changes, trackChanges: trackChanges)
                 }
@@ -241,7 +471,7 @@ struct SparseRow {
         // merge to merge and copied back into its own storage instead (a few dozen
         // instructions); for a long one the copy would cost more than the allocation.
         guard n + m <= Self.longestMergeCopiedBack else {
-            target.cells = [Cell](unsafeUninitializedCapacity: n + m) { out, count in count = writeMerged(into: out) }
+            target.storage = [Cell](unsafeUninitializedCapacity: n + m) { out, count in count = writeMerged(into: out) }
             return
         }
         var scratch = changes.scratch
@@ -252,7 +482,7 @@ struct SparseRow {
                                                      count: n + m - scratch.count))
         }
         let count = scratch.withUnsafeMutableBufferPointer { out in writeMerged(into: out) }
-        target.cells.replaceSubrange(0..<n, with: scratch[0..<count])
+        target.storage.replaceSubrange(0..<n, with: scratch[0..<count])
     }
 
     /// The longest merge (target and source cells together) written into scratch and
@@ -340,66 +570,60 @@ struct SparseRow {
         var window = changes.window
         changes.window = []
         defer { changes.window = window }
-        // Windows go from the last touched cell back; `upperSource` is the end of the
-        // source cells not merged yet.
-        var upperSource = source.cells.count
-        var eliminationPending = eliminatedAt != nil
         let insertedBefore = changes.insertedPositions.count
         let droppedBefore = changes.dropped.count
-        while upperSource > 0 || eliminationPending {
-            // From the last touched cell not merged yet, back while the next one is near.
-            var lowerSource = upperSource
-            var lower = Int.max
-            var upper = -1
-            while true {
-                let nextSource = lowerSource > 0 ? target.insertionIndex(of: source.cells[lowerSource - 1].symbol) : -1
-                let nextEliminated = eliminationPending ? eliminatedAt! : -1
-                let next = max(nextSource, nextEliminated)
-                guard next >= 0, upper < 0 || lower - next < windowGap else { break }
-                if upper < 0 { upper = next }
-                if next == nextSource {
-                    let symbol = source.cells[lowerSource - 1].symbol
-                    if next < target.cells.count, target.cells[next].symbol == symbol { upper = max(upper, next + 1) }
-                    lowerSource -= 1
+        source.withContiguousCells { source in
+            // Windows go from the last touched cell back; `upperSource` is the end of the
+            // source cells not merged yet.
+            var upperSource = source.count
+            var eliminationPending = eliminatedAt != nil
+            while upperSource > 0 || eliminationPending {
+                // From the last touched cell not merged yet, back while the next one is near.
+                var lowerSource = upperSource
+                var lower = Int.max
+                var upper = -1
+                while true {
+                    let nextSource = lowerSource > 0 ? target.insertionIndex(of: source[lowerSource - 1].symbol) : -1
+                    let nextEliminated = eliminationPending ? eliminatedAt! : -1
+                    let next = max(nextSource, nextEliminated)
+                    guard next >= 0, upper < 0 || lower - next < windowGap else { break }
+                    if upper < 0 { upper = next }
+                    if next == nextSource {
+                        let symbol = source[lowerSource - 1].symbol
+                        if next < target.count, target.cell(at: next).symbol == symbol { upper = max(upper, next + 1) }
+                        lowerSource -= 1
+                    }
+                    if next == nextEliminated {
+                        upper = max(upper, next + 1)
+                        eliminationPending = false
+                    }
+                    lower = next
                 }
-                if next == nextEliminated {
-                    upper = max(upper, next + 1)
-                    eliminationPending = false
+                let cells = UnsafeBufferPointer(rebasing: source[lowerSource..<upperSource])
+                let room = upper - lower + cells.count
+                if window.count < room {
+                    window.append(contentsOf: repeatElement(Cell(symbol: 0, node: -1, coefficient: 0),
+                                                            count: room - window.count))
                 }
-                lower = next
-            }
-            let cells = source.cells[lowerSource..<upperSource]
-            let room = upper - lower + cells.count
-            if window.count < room {
-                window.append(contentsOf: repeatElement(Cell(symbol: 0, node: -1, coefficient: 0),
-                                                        count: room - window.count))
-            }
-            let insertedFrom = changes.insertedPositions.count
-            let count = target.cells.withUnsafeBufferPointer { t in
-                cells.withUnsafeBufferPointer { s in
+                let insertedFrom = changes.insertedPositions.count
+                target.makeContiguous(lower..<upper)
+                let from = target.storageIndex(lower)
+                let count = target.storage.withUnsafeBufferPointer { t in
                     window.withUnsafeMutableBufferPointer { out in
-                        mergeCells(UnsafeBufferPointer(rebasing: t[lower..<upper]), s, times: factor,
+                        mergeCells(UnsafeBufferPointer(rebasing: t[from..<from + upper - lower]), cells, times: factor,
                                    eliminating: eliminated, into: out,
                                    changes: &changes, trackChanges: trackChanges)
                     }
                 }
-            }
-            // Later windows shift these positions: keep the symbols for now.
-            for i in insertedFrom..<changes.insertedPositions.count {
-                changes.insertedPositions[i] = window[Int(changes.insertedPositions[i])].symbol
-            }
-            if count == upper - lower {
-                // The usual pivot in a chain: a cell replaced by one of its neighbours.
-                // Written over the old cells, without `replaceSubrange`'s generic path.
-                target.cells.withUnsafeMutableBufferPointer { t in
-                    window.withUnsafeBufferPointer { w in
-                        t.baseAddress!.advanced(by: lower).update(from: w.baseAddress!, count: count)
-                    }
+                // Later windows shift these positions: keep the symbols for now.
+                for i in insertedFrom..<changes.insertedPositions.count {
+                    changes.insertedPositions[i] = window[Int(changes.insertedPositions[i])].symbol
                 }
-            } else {
-                target.cells.replaceSubrange(lower..<upper, with: window[0..<count])
+                window.withUnsafeBufferPointer { w in
+                    target.replaceCells(lower..<upper, with: UnsafeBufferPointer(rebasing: w[..<count]))
+                }
+                upperSource = lowerSource
             }
-            upperSource = lowerSource
         }
         guard trackChanges else { return }
         // Ascending, as a whole merge reports them. Sorted through a buffer: sorting the

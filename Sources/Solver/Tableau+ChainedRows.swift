@@ -49,6 +49,7 @@ extension Tableau {
     }
 
     /// Whether `row` names a basic symbol, whatever its mark says.
+    @inline(__always)
     func namesBasicSymbol(_ row: SparseRow) -> Bool {
         for cell in row.cells where rowOf[Int(cell.symbol)] >= 0 { return true }
         return false
@@ -125,11 +126,11 @@ extension Tableau {
         stack.append((root, 0))
         while let (symbol, next) = stack.last {
             let slot = Int(rowOf[Int(symbol)])
-            let count = rows[slot].cells.count
+            let count = rows[slot].count
             var i = next
             var descended = false
             while i < count {
-                let t = rows[slot].cells[i].symbol
+                let t = rows[slot].cell(at: i).symbol
                 i += 1
                 let referenced = rowOf[Int(t)]
                 guard referenced >= 0, resolved[Int(t)].generation != resolvedGeneration else { continue }
@@ -321,12 +322,12 @@ extension Tableau {
         }
         touched.sort()
         var result = SparseRow(constant: constant)
-        result.cells.reserveCapacity(touched.count)
+        result.reserveCapacity(touched.count)
         for t in touched {
             let i = Int(t)
             let a = expansionCoefficient[i]
             if rowOf[i] < 0, a != 0, abs(a) > SparseRow.cancellation * expansionLargest[i] {
-                result.cells.append(Cell(symbol: t, node: -1, coefficient: a))
+                result.append(Cell(symbol: t, node: -1, coefficient: a))
             }
             expansionCoefficient[i] = 0
             expansionLargest[i] = 0
@@ -375,7 +376,7 @@ extension Tableau {
         var row = expandedRow(slot)
         touch(slot)
         for cell in rows[Int(slot)].cells { unlink(cell) }
-        row.cells.withUnsafeMutableBufferPointer { cells in
+        row.withUnsafeMutableCells { cells in
             for i in cells.indices { cells[i].node = link(cells[i].symbol, slot) }
         }
         rows[Int(slot)] = row
@@ -393,7 +394,7 @@ extension Tableau {
             node = nodes[Int(node)].next
             let ti = Int(target)
             guard let at = rows[ti].index(of: s) else { continue }
-            let factor = rows[ti].cells[at].coefficient
+            let factor = rows[ti].cell(at: at).coefficient
             touch(target)
             SparseRow.merge(into: &rows[ti], adding: definition, times: factor, eliminating: s,
                             changes: &changes, trackChanges: true)

@@ -159,7 +159,7 @@ extension Tableau {
         for entry in journal.entries where entry.basic >= 0 {
             let si = Int(entry.slot)
             var row = entry.row
-            row.cells.withUnsafeMutableBufferPointer { cells in
+            row.withUnsafeMutableCells { cells in
                 for i in cells.indices { cells[i].node = link(cells[i].symbol, entry.slot) }
             }
             rows[si] = row

@@ -113,7 +113,9 @@ extension Tableau {
         var best: Int32 = -1
         var bestCoefficient = 0.0
         var bestRank = (Int.min, Int32.min)
-        for cell in row.cells where abs(cell.coefficient) > Self.epsilon {
+        for i in 0..<row.count {
+            let cell = row.cell(at: i)
+            guard abs(cell.coefficient) > Self.epsilon else { continue }
             let s = cell.symbol
             guard kinds[Int(s)] == .external else { continue }
             // The rank first: the costlier tests (a search in every level, a walk of the

@@ -316,7 +316,7 @@ extension Tableau {
         for k in levels.indices where undecidedCount > 0 {
             if let best = choice.best, k > best.level { readEveryLevel = false; break }
             let tolerance = levels[k].tolerance
-            if levels[k].row.cells.count <= Self.lookupCost * undecidedCount {
+            if levels[k].row.count <= Self.lookupCost * undecidedCount {
                 for cell in levels[k].row.cells where abs(cell.coefficient) > tolerance
                     && candidateMarks.contains(cell.symbol) && !decidedMarks.contains(cell.symbol) {
                     decide(cell.symbol, firstCost: cell.coefficient, level: k, &choice)
@@ -623,7 +623,7 @@ extension Tableau {
         let levelCount = levels.count
         if ratioScratch.count < 2 * levelCount { ratioScratch = Array(repeating: 0, count: 2 * levelCount) }
         let costsGathered = gatherCosts(of: row)
-        let width = row.cells.count
+        let width = row.count
         @inline(__always) func cost(at i: Int, _ s: Int32, level k: Int) -> Double {
             costsGathered ? rowCostScratch[k * width + i] : self.cost(s, level: k)
         }
@@ -684,10 +684,10 @@ extension Tableau {
     /// A regime change passes its infeasibility along rows as long as the stack.
     /// - Complexity: O(levels × (row + longest level)).
     private mutating func gatherCosts(of row: SparseRow) -> Bool {
-        let width = row.cells.count
+        let width = row.count
         guard width >= 32 else { return false }
         var levelCells = 0
-        for level in levels { levelCells += level.row.cells.count }
+        for level in levels { levelCells += level.row.count }
         // A binary search costs about 16 steps in a long level.
         guard levelCells <= 16 * width * levels.count else { return false }
         if rowCostScratch.count < levels.count * width {
@@ -697,7 +697,7 @@ extension Tableau {
             let costs = levels[k].row.cells
             var j = 0
             for i in 0..<width {
-                let s = row.cells[i].symbol
+                let s = row.cell(at: i).symbol
                 while j < costs.count, costs[j].symbol < s { j += 1 }
                 rowCostScratch[k * width + i] = j < costs.count && costs[j].symbol == s ? costs[j].coefficient : 0
             }
@@ -783,7 +783,7 @@ extension Tableau {
                 continue
             }
             if abs(row.constant) <= Self.epsilon {
-                let rank = (length: row.cells.count, restricted: kinds[Int(basic)].isRestricted, basic: basic)
+                let rank = (length: row.count, restricted: kinds[Int(basic)].isRestricted, basic: basic)
                 if rank.length < degenerateRank.length
                     || (rank.length == degenerateRank.length
                         && (!rank.restricted && degenerateRank.restricted

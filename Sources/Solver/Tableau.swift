@@ -276,6 +276,7 @@ struct Tableau {
 
     /// Whether `s` occurs nowhere yet: not basic, in no row, with no cost. Such a
     /// symbol can be shifted freely without changing anything else.
+    @inline(__always)
     func isFresh(_ s: Int32) -> Bool {
         guard rowOf[Int(s)] < 0, columns[Int(s)].head < 0 else { return false }
         for level in levels where level.row.contains(s) { return false }
@@ -305,7 +306,7 @@ struct Tableau {
         touch(slot)
         // Consumed, so that linking its cells does not copy them (a first layout adds
         // thousands of rows).
-        row.cells.withUnsafeMutableBufferPointer { cells in
+        row.withUnsafeMutableCells { cells in
             for i in cells.indices { cells[i].node = link(cells[i].symbol, slot) }
         }
         if Int(slot) == rows.count {
@@ -329,7 +330,7 @@ struct Tableau {
         // An identity's constant is zero (twins share their constant): a row of three
         // slacks and errors with a value, such as an item's losing weakest constraint's
         // error, is not one, and noting it would cost the end of the call a check.
-        guard rows[Int(slot)].cells.count == 3, abs(rows[Int(slot)].constant) <= Self.epsilon,
+        guard rows[Int(slot)].count == 3, abs(rows[Int(slot)].constant) <= Self.epsilon,
               isSlackOrError(basic), rows[Int(slot)].cells.allSatisfy({ isSlackOrError($0.symbol) })
         else { return }
         twinIdentities.append(basic)
@@ -419,8 +420,8 @@ struct Tableau {
         for cell in changes.dropped { unlink(cell) }
         for position in changes.insertedPositions {
             let p = Int(position)
-            let s = rows[Int(slot)].cells[p].symbol
-            rows[Int(slot)].cells[p].node = link(s, slot)
+            let s = rows[Int(slot)].cell(at: p).symbol
+            rows[Int(slot)].setNode(link(s, slot), at: p)
         }
     }
 
@@ -448,7 +449,7 @@ struct Tableau {
             // Its value changes (its constant, or, chained, the value it reads from now
             // on), and so do its readers'.
             forgetResolvedValue(ofRowIn: slot)
-            let factor = rows[si].cells[at].coefficient
+            let factor = rows[si].cell(at: at).coefficient
             // A reference with a coefficient above 1 could compound along a chain
             // (x₁ = … − 3·x₂, x₂ = … − 4·x₃, …) into values that are differences of huge
             // numbers: such a row takes the definition as before.
@@ -483,7 +484,7 @@ struct Tableau {
             for cell in definition.cells { costChanged.append(cell.symbol) }
         }
         if artificial != nil, let at = artificial!.index(of: s) {
-            let factor = artificial!.cells[at].coefficient
+            let factor = artificial!.cell(at: at).coefficient
             SparseRow.merge(into: &artificial!, adding: definition, times: factor, eliminating: s,
                             changes: &changes, trackChanges: false)
         }
@@ -501,13 +502,13 @@ struct Tableau {
         forgetResolvedValue(ofRowIn: slot)
         forgetResolvedValue(ofNonBasic: entering)
         // leaving = c + a·entering + rest  ⇒  entering = (leaving − c − rest) / a
-        let enteringCell = rows[si].cells[rows[si].index(of: entering)!]
+        let enteringCell = rows[si].cell(at: rows[si].index(of: entering)!)
         unlink(enteringCell)
         let a = rows[si].remove(entering)
         rows[si].scale(by: -1 / a)
         // However small 1/a is, the leaving symbol's own entry stays: it is the row.
         let at = rows[si].insertNew(leaving, 1 / a)
-        rows[si].cells[at].node = link(leaving, slot)
+        rows[si].setNode(link(leaving, slot), at: at)
         rowOf[Int(leaving)] = -1
         basicOf[si] = entering
         rowOf[Int(entering)] = slot

@@ -7,15 +7,11 @@ import XCTest
 final class SparseRowMergeTests: XCTestCase {
     /// 70 cells: symbols 0, 2, …, 138, each with coefficient 1 and node 10 × symbol.
     func longRow(constant: Double = 5) -> SparseRow {
-        var row = SparseRow(constant: constant)
-        row.cells = (0..<70).map { Cell(symbol: Int32(2 * $0), node: Int32(20 * $0), coefficient: 1) }
-        return row
+        SparseRow(constant: constant, cells: (0..<70).map { Cell(symbol: Int32(2 * $0), node: Int32(20 * $0), coefficient: 1) })
     }
 
     func source(_ cells: [(Int32, Double)], constant: Double = 0) -> SparseRow {
-        var row = SparseRow(constant: constant)
-        row.cells = cells.map { Cell(symbol: $0.0, node: -1, coefficient: $0.1) }
-        return row
+        SparseRow(constant: constant, cells: cells.map { Cell(symbol: $0.0, node: -1, coefficient: $0.1) })
     }
 
     func testAShortRowMergedIntoALongOneAddsUpdatesDropsAndEliminatesInPlace() {
@@ -41,7 +37,7 @@ final class SparseRowMergeTests: XCTestCase {
 
     func testCellsNewToBothEndsOfALongRowGetTheirFinalPositions() {
         var target = longRow()
-        target.cells.removeFirst()    // symbols 2 … 138
+        target.remove(0)    // symbols 2 … 138
         var changes = MergeChanges()
         SparseRow.merge(into: &target, adding: source([(1, 4), (139, 5)]), times: 2, eliminating: -1,
                         changes: &changes, trackChanges: true)
@@ -83,20 +79,20 @@ final class SparseRowMergeTests: XCTestCase {
             let targetCount = Int.random(in: 0...120, using: &random)
             let sourceCount = Int.random(in: 0...6, using: &random)
             var symbols = Array(Set((0..<targetCount).map { _ in Int32.random(in: 0..<200, using: &random) })).sorted()
-            var target = SparseRow(constant: 1)
-            target.cells = symbols.map { Cell(symbol: $0, node: $0 + 1_000, coefficient: Double(Int.random(in: -3...3, using: &random)) + 0.5) }
+            let target = SparseRow(constant: 1, cells: symbols.map {
+                Cell(symbol: $0, node: $0 + 1_000, coefficient: Double(Int.random(in: -3...3, using: &random)) + 0.5)
+            })
             symbols = Array(Set((0..<sourceCount).map { _ in Int32.random(in: 0..<200, using: &random) })).sorted()
             let eliminated: Int32 = target.cells.isEmpty || Bool.random(using: &random) ? -1
                 : target.cells.randomElement(using: &random)!.symbol
             symbols.removeAll { $0 == eliminated }
-            var definition = SparseRow(constant: 2)
-            definition.cells = symbols.map { s in
+            let definition = SparseRow(constant: 2, cells: symbols.map { s in
                 // Some cells cancel the target's exactly.
                 if let old = target.cells.first(where: { $0.symbol == s }), Bool.random(using: &random) {
                     return Cell(symbol: s, node: -1, coefficient: -old.coefficient / 2)
                 }
                 return Cell(symbol: s, node: -1, coefficient: Double(Int.random(in: 1...4, using: &random)))
-            }
+            })
             let factor = 2.0
 
             var expected: [Int32: (coefficient: Double, node: Int32)] = [:]

@@ -1,0 +1,55 @@
+extension SparseRow {
+    /// The cells of a ``SparseRow`` in ascending symbol order, by position: its storage
+    /// without the gap.
+    ///
+    /// ```swift
+    /// for cell in row.cells where cell.coefficient < 0 { … }
+    /// let first = row.cells[0]
+    /// ```
+    ///
+    /// Its bounds are 32-bit, as the row's: a larger view or iterator is copied by a call
+    /// to `memcpy` at the start of every loop over it.
+    struct Cells: RandomAccessCollection {
+        let storage: [Cell]
+        let gapStart: Int32
+        let gapCount: Int32
+
+        var startIndex: Int { 0 }
+        var endIndex: Int { storage.count - Int(gapCount) }
+
+        @inline(__always)
+        subscript(position: Int) -> Cell {
+            storage[position < Int(gapStart) ? position : position + Int(gapCount)]
+        }
+
+        @inline(__always)
+        func makeIterator() -> Iterator {
+            let count = Int32(truncatingIfNeeded: storage.count)
+            return Iterator(storage: storage, position: 0, end: gapCount == 0 ? count : gapStart,
+                            gapEnd: gapStart &+ gapCount, count: count)
+        }
+
+        /// Goes through the cells before the gap, then those after it: one comparison
+        /// per cell, as an array's iterator makes.
+        struct Iterator: IteratorProtocol {
+            let storage: [Cell]
+            var position: Int32
+            /// The end of the cells being gone through: the gap's start, then the storage's.
+            var end: Int32
+            let gapEnd: Int32
+            let count: Int32
+
+            @inline(__always)
+            mutating func next() -> Cell? {
+                if position == end {
+                    guard end != count else { return nil }
+                    position = gapEnd
+                    end = count
+                    guard position != end else { return nil }
+                }
+                defer { position &+= 1 }
+                return storage[Int(position)]
+            }
+        }
+    }
+}
