@@ -552,14 +552,15 @@ struct SparseRow {
     /// into a long row, in place. The cells the merge touches are grouped into windows
     /// (touched cells less than ``windowGap`` apart share one); each window is merged
     /// into ``MergeChanges/window`` (scratch kept from merge to merge) and put back in
-    /// place of the old cells, the last window first, so that each moves the cells after
-    /// it once. The result and what is reported are the same as a whole merge's.
+    /// place of the old cells by ``replaceCells(_:with:)``, the last window first: a
+    /// window whose length changes moves the few cells after it, or the row's gap.
+    /// The result and what is reported are the same as a whole merge's.
     ///
     /// A pivot in a long pinned chain merges a 3-cell row into a row naming every item,
     /// at the place of one item; a new constraint's errors go to the end of an objective
     /// level while the symbol they replace sits far before them: two windows.
-    /// - Complexity: O(source.count · log target.count + windows' cells) plus one move
-    ///   of the cells after each window whose length changes.
+    /// - Complexity: O(source.count · log target.count + windows' cells) plus, for each
+    ///   window whose length changes, the moves of ``replaceCells(_:with:)``.
     fileprivate static func mergeInPlace(
         into target: inout SparseRow, adding source: SparseRow, times factor: Double,
         eliminating eliminated: Int32,
