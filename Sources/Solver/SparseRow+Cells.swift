@@ -7,8 +7,8 @@ extension SparseRow {
     /// let first = row.cells[0]
     /// ```
     ///
-    /// Its bounds are 32-bit, as the row's: a larger view or iterator is copied by a call
-    /// to `memcpy` at the start of every loop over it.
+    /// Its bounds are 32-bit, as the row's, so that the view and its iterator stay as
+    /// small as an array and a few numbers: one is made for every loop over a row.
     struct Cells: RandomAccessCollection {
         let storage: [Cell]
         let gapStart: Int32
