@@ -56,7 +56,7 @@ struct SparseRow {
         @inline(__always) set { packed = packed & ~0x7FFF_FFFF | UInt64(newValue) }
     }
     /// Whether the row has a gap: one test of the word, for the paths without.
-    private var hasGap: Bool {
+    var hasGap: Bool {
         @inline(__always) get { packed & 0x7FFF_FFFF_0000_0000 != 0 }
     }
     private var gapCount: Int {

@@ -21,6 +21,7 @@ final class SparseRowGapTests: XCTestCase {
     func testAGrowthInTheMiddleOfALongRowLeavesEveryCellInOrder() {
         var row = longRow()
         _ = merge([(101, 5), (103, 6)], into: &row)
+        XCTAssertTrue(row.hasGap, "249 cells follow the growth: they stay, the gap takes it")
         XCTAssertEqual(row.count, 302)
         let before: [Int32] = (0..<51).map { Int32(2 * $0) }
         let after: [Int32] = (52..<300).map { Int32(2 * $0) }
@@ -28,6 +29,22 @@ final class SparseRowGapTests: XCTestCase {
         XCTAssertEqual(row.coefficient(of: 103), 6)
         XCTAssertEqual(row.index(of: 104), 54)
         XCTAssertEqual(row.cells[54].symbol, 104)
+    }
+
+    func testAGrowthNearTheEndOfALongRowMovesTheFewCellsAfterIt() {
+        var row = longRow()
+        _ = merge([(589, 5)], into: &row)    // 5 cells after it: 590 … 598
+        XCTAssertFalse(row.hasGap)
+        XCTAssertEqual(row.index(of: 589), 295)
+        XCTAssertEqual(row.cells.last?.symbol, 598)
+    }
+
+    func testAGrowthInTheMiddleOfAShortRowOpensNoGap() {
+        var row = SparseRow(constant: 0, cells: (0..<40).map { Cell(symbol: Int32(2 * $0), coefficient: 1) })
+        _ = merge([(21, 5)], into: &row)     // a row of 40 merges in place; 29 cells follow
+        XCTAssertFalse(row.hasGap)
+        XCTAssertEqual(row.index(of: 21), 11)
+        XCTAssertEqual(row.count, 41)
     }
 
     func testGrowthsThatFollowEachOtherAlongTheRowKeepItExact() {
@@ -40,6 +57,7 @@ final class SparseRowGapTests: XCTestCase {
                            [100 + 2 * k + 1, row.count - 1], "merge \(k)")
         }
         XCTAssertEqual(row.count, 380)
+        XCTAssertTrue(row.hasGap)
         let symbols = row.cells.map(\.symbol)
         XCTAssertEqual(symbols, symbols.sorted())
         XCTAssertEqual(row.cells.filter { $0.coefficient == 3 }.count, 40)
@@ -64,6 +82,7 @@ final class SparseRowGapTests: XCTestCase {
         let definition = SparseRow(constant: 1, cells: (0..<300).map { Cell(symbol: Int32(2 * $0 + 1), coefficient: 1) })
         var changes = MergeChanges()
         SparseRow.merge(into: &row, adding: definition, times: 1, eliminating: -1, changes: &changes, trackChanges: false)
+        XCTAssertFalse(row.hasGap)
         XCTAssertEqual(row.cells.map(\.symbol), (0..<600).map(Int32.init))
         XCTAssertEqual(row.coefficient(of: 301), 6)
         XCTAssertEqual(row.constant, 2)
@@ -81,6 +100,7 @@ final class SparseRowGapTests: XCTestCase {
     func testMutableCellsOfARowWithAGapAreEveryCellInOrder() {
         var row = longRow()
         _ = merge([(301, 5)], into: &row)
+        XCTAssertTrue(row.hasGap)
         row.withUnsafeMutableCells { cells in
             XCTAssertEqual(cells.count, 301)
             for i in cells.indices { cells[i].node = cells[i].symbol + 10_000 }
