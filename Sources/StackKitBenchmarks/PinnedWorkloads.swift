@@ -123,7 +123,7 @@ enum PinnedWorkloads {
     static func resizeAcross(_ bench: Bench, n: Int) {
         let tree = PinnedTree(n: n, distribution: .fill, width: { $0 })
         tree.root.layoutIfNeeded()
-        let stepCount = n >= 10000 ? 2 : n >= 1000 ? 4 : 20
+        let stepCount = n >= 1000 ? 4 : 20
         var steps: [Double] = []
         for k in 0..<stepCount {
             let width = (k % 2 == 0 ? 0.75 : 1.25) * tree.natural
