@@ -165,8 +165,12 @@ public final class SimplexSolver {
     /// try solver.add(x == 20)
     /// solver.takeChangedVariables()   // [x, y]
     /// ```
-    /// - Complexity: O(variables), comparing numbers in flat arrays; unlike
-    ///   ``updateVariables()`` it writes nothing into unchanged variables.
+    /// Dropped variables come first, then the others in the solver's own order of its
+    /// variables: the order they were first held, as long as none has been dropped.
+    /// - Complexity: O(k log k) for the k variables the calls since the previous one may
+    ///   have moved (it compares only those), and at most O(variables) comparisons of
+    ///   numbers in flat arrays; unlike ``updateVariables()`` it writes nothing into
+    ///   unchanged variables.
     public func takeChangedVariables() -> [Variable] { core.takeChangedVariables() }
 
     /// The value `variable` has in the current solution (without writing it), or `nil`

@@ -97,6 +97,7 @@ extension SolverCore {
             let a = row.coefficient(of: fresh)
             shifted = (fresh, tableau.shift[Int(fresh)])
             tableau.shift[Int(fresh)] -= row.constant / a
+            tableau.valueChanges.note(fresh)
             tableau.noteMagnitude(tableau.shift[Int(fresh)])
             row.constant = 0
         }

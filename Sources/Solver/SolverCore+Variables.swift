@@ -31,6 +31,7 @@ extension SolverCore {
         useCount[i] = 0
         externalPosition[i] = Int32(externals.count)
         externals.append(s)
+        tableau.valueChanges.note(s)
         if variable.cachedOwner == nil {
             variable.cachedOwner = token
             variable.cachedSymbol = s
@@ -99,24 +100,62 @@ extension SolverCore {
 
     /// The variables whose values differ from the last report, which this call updates:
     /// on the first call every held variable; then those the solution moved, and those
-    /// dropped since (whose value reads as zero) unless they are held again.
-    /// - Complexity: O(variables) comparisons of values kept in flat arrays, and
-    ///   O(changes) for the result.
+    /// dropped since (whose value reads as zero) unless they are held again; the others in
+    /// the order of ``externals``.
+    ///
+    /// Only the variables the tableau noted as possibly changed are compared
+    /// (``ValueChangeLog``): hiding the last item of a long stack compares the few values
+    /// it moved, not every variable.
+    /// - Complexity: O(noted variables · log), or O(variables) after a change that dropped
+    ///   every memoised value; and O(changes) for the result.
     mutating func takeChangedVariables() -> [Variable] {
-        // After the loop below has memoised every value, which the check then reads.
+        // After the comparison below has memoised the values it reads, which the check reads too.
         defer { assertRequiredConstraintsHold() }
         var changed: [Variable] = []
         for variable in droppedSinceReport where existingSymbol(for: variable) == nil { changed.append(variable) }
         droppedSinceReport.removeAll()
+        if tableau.valueChanges.everything {
+            reportChanges(among: externals, into: &changed)
+        } else {
+            // The noted symbols that are variables now (a refused call's may be gone), each
+            // once, in the order of `externals` as the full comparison reports them: sorted
+            // by position in `externals` (high half) and symbol (low half).
+            var keys = notedScratch
+            notedScratch = []
+            keys.removeAll(keepingCapacity: true)
+            for s in tableau.valueChanges.symbols
+            where Int(s) < variableOfSymbol.count && variableOfSymbol[Int(s)] != nil {
+                keys.append(UInt64(UInt32(externalPosition[Int(s)])) << 32 | UInt64(UInt32(s)))
+            }
+            keys.sort()
+            var noted: [Int32] = []
+            noted.reserveCapacity(keys.count)
+            var previous = UInt64.max
+            for key in keys where key != previous {
+                noted.append(Int32(truncatingIfNeeded: key))
+                previous = key
+            }
+            reportChanges(among: noted, into: &changed)
+            notedScratch = keys
+        }
+        // Past an eighth of the variables, sorting the notes costs more than comparing all.
+        tableau.valueChanges.startOver(limit: max(64, externals.count / 8))
+        assertReportedValuesCurrent()
+        return changed
+    }
+
+    /// Compares the values of the variables `symbols` with their last reported ones,
+    /// reporting and keeping those that differ.
+    private mutating func reportChanges(among symbols: [Int32], into changed: inout [Variable]) {
         // Values not memoised since the last change are worked out first; the comparison
         // then reads flat arrays only. One loop doing both paid the tableau's mutating
         // access for every variable: after a hide in a long stack, most of the report.
-        tableau.memoiseValues(of: externals)
-        let externals = externals, variableOfSymbol = variableOfSymbol
+        tableau.memoiseValues(of: symbols)
+        let variableOfSymbol = variableOfSymbol
         tableau.resolved.withUnsafeBufferPointer { resolved in
             tableau.shift.withUnsafeBufferPointer { shift in
                 reportedValues.withUnsafeMutableBufferPointer { reported in
-                    for s in externals {
+                    for s in symbols {
                         let i = Int(s)
                         // `+ 0` as in `updateVariables`: −0 and 0 are one value.
                         let v = shift[i] + resolved[i].value + 0
@@ -129,6 +168,20 @@ extension SolverCore {
                 }
             }
         }
-        return changed
+    }
+
+    /// In debug builds, traps unless every variable is memoised and its value is the one
+    /// just reported: the next report compares only the variables noted from here on, which
+    /// is right only if each starts memoised and reported.
+    private func assertReportedValuesCurrent() {
+        #if DEBUG
+        for s in externals {
+            let i = Int(s)
+            assert(i < tableau.resolved.count && tableau.resolved[i].generation == tableau.resolvedGeneration,
+                   "variable \(variableOfSymbol[i]!.name) is not memoised after a report")
+            let v = tableau.shift[i] + tableau.resolved[i].value + 0
+            assert(v == reportedValues[i], "variable \(variableOfSymbol[i]!.name) changed from \(reportedValues[i]) to \(v) unnoted")
+        }
+        #endif
     }
 }

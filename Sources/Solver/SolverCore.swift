@@ -20,6 +20,8 @@ struct SolverCore {
     var reportedValues: [Double] = []
     /// Reported variables with a non-zero value that were dropped since the last report.
     var droppedSinceReport: [Variable] = []
+    /// The noted variables of the last report, kept for the next.
+    var notedScratch: [UInt64] = []
 
     // Constraints: a constraint's own cache is the registry of the first solver holding
     // it; the dictionary holds the others.

@@ -192,6 +192,7 @@ extension Tableau {
         guard kinds[Int(basic)] == .external else { return }
         guard Int(basic) < resolved.count, resolved[Int(basic)].generation == resolvedGeneration else { return }
         resolved[Int(basic)].generation = 0
+        valueChanges.note(basic)
         if columns[Int(basic)].head >= 0 { forgetResolvedReaders(of: basic) }
     }
 
@@ -207,6 +208,7 @@ extension Tableau {
                 node = nodes[Int(node)].next
                 if reader < resolved.count, resolved[reader].generation == resolvedGeneration {
                     resolved[reader].generation = 0
+                    valueChanges.note(Int32(reader))
                     pending.append(Int32(reader))
                 }
             }
@@ -218,6 +220,7 @@ extension Tableau {
     @inline(__always)
     mutating func forgetResolvedValue(ofNonBasic s: Int32) {
         if Int(s) < resolved.count { resolved[Int(s)].generation = 0 }
+        if kinds[Int(s)] == .external { valueChanges.note(s) }
     }
 
     /// Drops every memoised value: called before a rollback, a change of coefficients,
@@ -225,6 +228,7 @@ extension Tableau {
     /// addition or removal alone.
     @inline(__always)
     mutating func forgetResolvedValues() {
+        valueChanges.noteEverything()
         resolvedGeneration &+= 1
         if resolvedGeneration == 0 {
             for i in resolved.indices { resolved[i].generation = 0 }

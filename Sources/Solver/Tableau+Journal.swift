@@ -139,6 +139,7 @@ extension Tableau {
     mutating func setShift(_ s: Int32, _ value: Double) {
         if journal != nil { journal!.shifts.append((s, shift[Int(s)])) }
         shift[Int(s)] = value
+        valueChanges.note(s)
     }
 
     /// Puts every touched row back as it was when the journal began.

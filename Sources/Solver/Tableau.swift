@@ -169,6 +169,8 @@ struct Tableau {
     /// Memoised tableau values of variables (see Tableau+ChainedRows.swift).
     var resolved: [ResolvedValue] = []
     var resolvedGeneration: UInt32 = 1
+    /// The variables whose values may have changed since the last report.
+    var valueChanges = ValueChangeLog()
     /// The variables ``memoiseValues(of:)`` found not memoised, kept for its next call.
     var staleScratch: [Int32] = []
     /// Dense scratch for expanding a chained row, zero between expansions.
