@@ -285,7 +285,7 @@ extension Tableau {
     /// The row in `slot` written in non-basic symbols only: each named basic symbol is
     /// replaced by its row, every row of the chain once, in an order where a symbol's
     /// coefficient is complete before it is replaced.
-    /// - Complexity: O(cells reachable from the row + the result's length × log).
+    /// - Complexity: O(cells reachable from the row + the symbols' span / 64).
     mutating func expandedRow(_ slot: Int32) -> SparseRow {
         let root = rows[Int(slot)]
         guard isChainable(slot), hasReferences(slot) else { return root }
@@ -308,34 +308,51 @@ extension Tableau {
             expansionLargest.append(contentsOf: repeatElement(0, count: kinds.count - expansionLargest.count))
         }
         touched.removeAll(keepingCapacity: true)
-        func add(_ t: Int32, _ a: Double) {
-            let i = Int(t)
-            if expansionLargest[i] == 0 { touched.append(t) }
-            expansionCoefficient[i] += a
-            expansionLargest[i] = max(expansionLargest[i], abs(a))
-        }
+        // The dense scratch leaves `self` for the sums, so that each of the chain's cells
+        // is summed through a buffer, without checking that the arrays are unique (a
+        // 10 000-link chain is summed for each hide in a long pinned stack).
+        var coefficients = expansionCoefficient, largest = expansionLargest
+        expansionCoefficient = []
+        expansionLargest = []
         var constant = root.constant
-        for cell in root.cells { add(cell.symbol, cell.coefficient) }
-        for u in order {
-            let a = expansionCoefficient[Int(u)]
-            expansionCoefficient[Int(u)] = 0
-            if a == 0 { continue }
-            let definition = rows[Int(rowOf[Int(u)])]
-            constant += a * definition.constant
-            for cell in definition.cells { add(cell.symbol, a * cell.coefficient) }
-        }
-        touched.sort()
-        var result = SparseRow(constant: constant)
-        result.reserveCapacity(touched.count)
-        for t in touched {
-            let i = Int(t)
-            let a = expansionCoefficient[i]
-            if rowOf[i] < 0, a != 0, abs(a) > SparseRow.cancellation * expansionLargest[i] {
-                result.append(Cell(symbol: t, node: -1, coefficient: a))
+        var result = SparseRow()
+        coefficients.withUnsafeMutableBufferPointer { coefficient in
+            largest.withUnsafeMutableBufferPointer { largest in
+                @inline(__always) func add(_ t: Int32, _ a: Double) {
+                    let i = Int(t)
+                    if largest[i] == 0 { touched.append(t) }
+                    coefficient[i] += a
+                    largest[i] = max(largest[i], abs(a))
+                }
+                for cell in root.cells { add(cell.symbol, cell.coefficient) }
+                for u in order {
+                    let a = coefficient[Int(u)]
+                    coefficient[Int(u)] = 0
+                    if a == 0 { continue }
+                    let slot = Int(rowOf[Int(u)])
+                    constant += a * rows[slot].constant
+                    let count = rows[slot].count
+                    for k in 0..<count {
+                        let cell = rows[slot].cell(at: k)
+                        add(cell.symbol, a * cell.coefficient)
+                    }
+                }
+                expansionBitmap.sort(&touched)
+                result.constant = constant
+                result.reserveCapacity(touched.count)
+                for t in touched {
+                    let i = Int(t)
+                    let a = coefficient[i]
+                    if rowOf[i] < 0, a != 0, abs(a) > SparseRow.cancellation * largest[i] {
+                        result.append(Cell(symbol: t, node: -1, coefficient: a))
+                    }
+                    coefficient[i] = 0
+                    largest[i] = 0
+                }
             }
-            expansionCoefficient[i] = 0
-            expansionLargest[i] = 0
         }
+        expansionCoefficient = coefficients
+        expansionLargest = largest
         return result
     }
 

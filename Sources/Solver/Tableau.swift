@@ -179,6 +179,8 @@ struct Tableau {
     /// Lists an expansion builds (see ``expandedRow(_:)``), kept for the next one.
     var expansionOrder: [Int32] = []
     var expansionTouched: [Int32] = []
+    /// Puts an expansion's symbols in order.
+    var expansionBitmap = SymbolBitmap()
     /// Reusable log of ``repairByMovingParameters()``.
     var moveLog = MoveLog()
     /// The basic symbols an expansion's walk has finished.
