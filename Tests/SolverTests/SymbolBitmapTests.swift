@@ -31,4 +31,11 @@ final class SymbolBitmapTests: XCTestCase {
         bitmap.sort(&second)
         XCTAssertEqual(second, (10..<60).map(Int32.init))
     }
+
+    func testTheDocCommentsFourSymbolsComeOutAscending() {
+        var bitmap = SymbolBitmap()
+        var symbols: [Int32] = [9, 2, 70, 3]
+        bitmap.sort(&symbols)
+        XCTAssertEqual(symbols, [2, 3, 9, 70])
+    }
 }

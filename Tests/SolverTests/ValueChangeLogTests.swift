@@ -42,4 +42,12 @@ final class ValueChangeLogTests: XCTestCase {
         log.note(6)
         XCTAssertEqual(log.symbols, [6])
     }
+
+    func testTheDocCommentsSymbolNotedTwiceIsListedTwice() {
+        var log = ValueChangeLog()
+        log.startOver(limit: 100)
+        log.note(7)
+        log.note(7)
+        XCTAssertEqual(log.symbols, [7, 7])
+    }
 }
