@@ -42,10 +42,22 @@ extension LayoutEngine {
             view.engineState.layoutListMark = mark
             toLayOut.append(view)
         }
+        // The origin of the last parent met: the items that move are mostly siblings (a
+        // stack's arranged views and gap guides), and each would read the same two values.
+        // The solution does not change while frames are written.
+        var lastParent: ObjectIdentifier?
+        var lastParentOrigin = CGPoint.zero
         func rewrite(_ item: LayoutItem) {
             guard item.framePassMark != mark else { return }
             item.framePassMark = mark
-            let origin = item.withFrameParent { $0.solvedFrameOrigin(engine: self) }
+            let origin = item.withFrameParent { parent -> CGPoint in
+                let id = ObjectIdentifier(parent)
+                if id != lastParent {
+                    lastParent = id
+                    lastParentOrigin = parent.solvedFrameOrigin(engine: self)
+                }
+                return lastParentOrigin
+            }
             if item.isView {
                 let view = item.uncheckedView
                 let (changed, resized) = view.writeSolvedFrame(engine: self, parentOrigin: origin)
