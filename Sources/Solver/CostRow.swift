@@ -41,7 +41,10 @@ struct CostRow {
     var isEmpty: Bool { count == 0 }
 
     /// The cells in ascending symbol order.
-    var cells: Cells { Cells(storage: storage, gapStart: gapStart, gapCount: gapCount) }
+    var cells: GapBufferCells {
+        GapBufferCells(storage: storage, gapStart: Int32(truncatingIfNeeded: gapStart),
+                       gapCount: Int32(truncatingIfNeeded: gapCount))
+    }
 
     /// The symbols, in order.
     var symbols: [Int32] { cells.map(\.symbol) }
@@ -200,18 +203,5 @@ struct CostRow {
         if eliminated >= 0, !source.contains(eliminated) { remove(eliminated) }
         for cell in source.cells { add(cell.symbol, factor * cell.coefficient) }
         return source.count
-    }
-
-    /// The cells of a ``CostRow`` in ascending symbol order, by position.
-    struct Cells: RandomAccessCollection {
-        let storage: [Cell]
-        let gapStart: Int
-        let gapCount: Int
-        var startIndex: Int { 0 }
-        var endIndex: Int { storage.count - gapCount }
-        @inline(__always)
-        subscript(position: Int) -> Cell {
-            storage[position < gapStart ? position : position + gapCount]
-        }
     }
 }

@@ -118,25 +118,19 @@ extension SolverCore {
             reportChanges(among: externals, into: &changed)
         } else {
             // The noted symbols that are variables now (a refused call's may be gone), each
-            // once, in the order of `externals` as the full comparison reports them: sorted
-            // by position in `externals` (high half) and symbol (low half).
-            var keys = notedScratch
-            notedScratch = []
-            keys.removeAll(keepingCapacity: true)
+            // once, in the order of `externals` as the full comparison reports them: their
+            // positions there, put in order (and made distinct) by a bitmap.
+            var positions = notedPositions
+            notedPositions = []
+            positions.removeAll(keepingCapacity: true)
             for s in tableau.valueChanges.symbols
             where Int(s) < variableOfSymbol.count && variableOfSymbol[Int(s)] != nil {
-                keys.append(UInt64(UInt32(externalPosition[Int(s)])) << 32 | UInt64(UInt32(s)))
+                positions.append(externalPosition[Int(s)])
             }
-            keys.sort()
-            var noted: [Int32] = []
-            noted.reserveCapacity(keys.count)
-            var previous = UInt64.max
-            for key in keys where key != previous {
-                noted.append(Int32(truncatingIfNeeded: key))
-                previous = key
-            }
-            reportChanges(among: noted, into: &changed)
-            notedScratch = keys
+            reportOrder.sort(&positions)
+            for i in positions.indices { positions[i] = externals[Int(positions[i])] }
+            reportChanges(among: positions, into: &changed)
+            notedPositions = positions
         }
         // Past an eighth of the variables, sorting the notes costs more than comparing all.
         tableau.valueChanges.startOver(limit: max(64, externals.count / 8))

@@ -21,7 +21,9 @@ struct SolverCore {
     /// Reported variables with a non-zero value that were dropped since the last report.
     var droppedSinceReport: [Variable] = []
     /// The noted variables of the last report, kept for the next.
-    var notedScratch: [UInt64] = []
+    var notedPositions: [Int32] = []
+    /// Puts the noted variables in the order of ``externals``.
+    var reportOrder = SymbolBitmap()
 
     // Constraints: a constraint's own cache is the registry of the first solver holding
     // it; the dictionary holds the others.

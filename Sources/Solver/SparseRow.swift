@@ -106,8 +106,8 @@ struct SparseRow {
     var count: Int { storage.count - gapCount }
 
     /// The cells in ascending symbol order, by position.
-    var cells: Cells {
-        Cells(storage: storage, gapStart: Int32(truncatingIfNeeded: gapStart), gapCount: Int32(truncatingIfNeeded: gapCount))
+    var cells: GapBufferCells {
+        GapBufferCells(storage: storage, gapStart: Int32(truncatingIfNeeded: gapStart), gapCount: Int32(truncatingIfNeeded: gapCount))
     }
 
     /// The symbols of the row, in order.

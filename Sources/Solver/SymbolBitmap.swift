@@ -20,7 +20,7 @@ struct SymbolBitmap {
     mutating func sort(_ symbols: inout [Int32]) {
         guard symbols.count > 1 else { return }
         if symbols.count < 32 {
-            symbols.sort()
+            Self.sortByComparison(&symbols)
             return
         }
         var low = Int32.max, high = Int32.min
@@ -30,7 +30,7 @@ struct SymbolBitmap {
         }
         let first = Int(low) >> 6, last = Int(high) >> 6
         if last - first > 4 * symbols.count {
-            symbols.sort()
+            Self.sortByComparison(&symbols)
             return
         }
         if words.count <= last { words.append(contentsOf: repeatElement(0, count: last + 1 - words.count)) }
@@ -49,6 +49,17 @@ struct SymbolBitmap {
                 }
                 return n
             }
+        }
+        symbols.removeLast(symbols.count - kept)
+    }
+
+    /// Sorts `symbols` by comparison and keeps one of each.
+    private static func sortByComparison(_ symbols: inout [Int32]) {
+        symbols.sort()
+        var kept = 1
+        for i in 1..<symbols.count where symbols[i] != symbols[kept - 1] {
+            symbols[kept] = symbols[i]
+            kept += 1
         }
         symbols.removeLast(symbols.count - kept)
     }

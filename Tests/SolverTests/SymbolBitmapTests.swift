@@ -38,4 +38,18 @@ final class SymbolBitmapTests: XCTestCase {
         bitmap.sort(&symbols)
         XCTAssertEqual(symbols, [2, 3, 9, 70])
     }
+
+    func testARepeatedSymbolAmongFewIsKeptOnce() {
+        var bitmap = SymbolBitmap()
+        var symbols: [Int32] = [5, 1, 5, 3, 1]
+        bitmap.sort(&symbols)
+        XCTAssertEqual(symbols, [1, 3, 5])
+    }
+
+    func testARepeatedSymbolAmongFewSpreadWideIsKeptOnce() {
+        var bitmap = SymbolBitmap()
+        var symbols: [Int32] = (0..<40).map { Int32($0) * 1_000 } + [7_000]
+        bitmap.sort(&symbols)
+        XCTAssertEqual(symbols, (0..<40).map { Int32($0) * 1_000 })
+    }
 }
