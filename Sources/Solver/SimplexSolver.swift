@@ -171,7 +171,46 @@ public final class SimplexSolver {
     ///   have moved (it compares only those), and at most O(variables) comparisons of
     ///   numbers in flat arrays; unlike ``updateVariables()`` it writes nothing into
     ///   unchanged variables.
-    public func takeChangedVariables() -> [Variable] { core.takeChangedVariables() }
+    public func takeChangedVariables() -> [Variable] {
+        var changed: [Variable] = []
+        takeChangedValues { variable, _ in changed.append(variable) }
+        return changed
+    }
+
+    /// Calls `body` with each variable whose value changed since the previous report and
+    /// its new value (`nil` for a variable the solver dropped), in the order of
+    /// ``takeChangedVariables()``, which it replaces when the values are wanted too: a
+    /// client then reads nothing else of the solver for them, and the variables are not
+    /// retained into an array.
+    ///
+    /// ```swift
+    /// try solver.add(x == 10)
+    /// solver.takeChangedValues { variable, value in
+    ///     print(variable, value ?? 0)   // x 10.0
+    /// }
+    /// ```
+    /// `body` may read the solver (``value(of:)``); the report is taken before it runs.
+    /// - Complexity: as ``takeChangedVariables()``.
+    public func takeChangedValues(_ body: (_ variable: Variable, _ value: Double?) -> Void) {
+        let (dropped, changed) = core.takeChanges()
+        for variable in dropped { body(variable, nil) }
+        // Copies (one retain each) rather than reads of `core`, which `body` may access.
+        let variables = core.variableOfSymbol
+        let values = core.reportedValues
+        variables.withUnsafeBufferPointer { variables in
+            values.withUnsafeBufferPointer { values in
+                for s in changed {
+                    let i = Int(s)
+                    // Lent, not retained: the copy above keeps every variable alive, and
+                    // a retain and release would touch each one's memory twice more.
+                    Unmanaged.passUnretained(variables[i].unsafelyUnwrapped)._withUnsafeGuaranteedRef { variable in
+                        body(variable, values[i])
+                    }
+                }
+            }
+        }
+        core.keepChangeScratch(changed)
+    }
 
     /// The value `variable` has in the current solution (without writing it), or `nil`
     /// when the solver does not know the variable.

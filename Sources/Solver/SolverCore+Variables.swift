@@ -100,20 +100,24 @@ extension SolverCore {
 
     /// The variables whose values differ from the last report, which this call updates:
     /// on the first call every held variable; then those the solution moved, and those
-    /// dropped since (whose value reads as zero) unless they are held again; the others in
-    /// the order of ``externals``.
+    /// dropped since (whose value reads as zero) unless they are held again. The dropped
+    /// ones come apart; the symbols of the others, in the order of ``externals``, have
+    /// their new values in ``reportedValues``. Hand `changed` back with
+    /// ``keepChangeScratch(_:)``.
     ///
     /// Only the variables the tableau noted as possibly changed are compared
     /// (``ValueChangeLog``): hiding the last item of a long stack compares the few values
     /// it moved, not every variable.
     /// - Complexity: O(noted variables · log), or O(variables) after a change that dropped
     ///   every memoised value; and O(changes) for the result.
-    mutating func takeChangedVariables() -> [Variable] {
+    mutating func takeChanges() -> (dropped: [Variable], changed: [Int32]) {
         // After the comparison below has memoised the values it reads, which the check reads too.
         defer { assertRequiredConstraintsHold() }
-        var changed: [Variable] = []
-        for variable in droppedSinceReport where existingSymbol(for: variable) == nil { changed.append(variable) }
+        let dropped = droppedSinceReport.filter { existingSymbol(for: $0) == nil }
         droppedSinceReport.removeAll()
+        var changed = changedScratch
+        changedScratch = []
+        changed.removeAll(keepingCapacity: true)
         if tableau.valueChanges.everything {
             reportChanges(among: externals, into: &changed)
         } else {
@@ -135,17 +139,21 @@ extension SolverCore {
         // Past an eighth of the variables, sorting the notes costs more than comparing all.
         tableau.valueChanges.startOver(limit: max(64, externals.count / 8))
         assertReportedValuesCurrent()
-        return changed
+        return (dropped, changed)
+    }
+
+    /// Takes back the array of changed symbols a report handed out, for its capacity.
+    mutating func keepChangeScratch(_ changed: [Int32]) {
+        changedScratch = changed
     }
 
     /// Compares the values of the variables `symbols` with their last reported ones,
     /// reporting and keeping those that differ.
-    private mutating func reportChanges(among symbols: [Int32], into changed: inout [Variable]) {
+    private mutating func reportChanges(among symbols: [Int32], into changed: inout [Int32]) {
         // Values not memoised since the last change are worked out first; the comparison
         // then reads flat arrays only. One loop doing both paid the tableau's mutating
         // access for every variable: after a hide in a long stack, most of the report.
         tableau.memoiseValues(of: symbols)
-        let variableOfSymbol = variableOfSymbol
         tableau.resolved.withUnsafeBufferPointer { resolved in
             tableau.shift.withUnsafeBufferPointer { shift in
                 reportedValues.withUnsafeMutableBufferPointer { reported in
@@ -156,7 +164,7 @@ extension SolverCore {
                         // A new variable's reported value is NaN, which equals nothing.
                         if v != reported[i] {
                             reported[i] = v
-                            changed.append(variableOfSymbol[i]!)
+                            changed.append(s)
                         }
                     }
                 }

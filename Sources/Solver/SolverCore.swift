@@ -22,6 +22,8 @@ struct SolverCore {
     var droppedSinceReport: [Variable] = []
     /// The noted variables of the last report, kept for the next.
     var notedPositions: [Int32] = []
+    /// The symbols of the variables the last report found changed, kept for the next.
+    var changedScratch: [Int32] = []
     /// Puts the noted variables in the order of ``externals``.
     var reportOrder = SymbolBitmap()
 

@@ -224,6 +224,17 @@ struct SparseRow {
         storage.append(cell)
     }
 
+    /// Calls `body` with the cells before the gap and those after it (empty without a
+    /// gap), in place: a loop over both reads the storage without copying the row.
+    @inline(__always)
+    func withCellRuns<R>(_ body: (UnsafeBufferPointer<Cell>, UnsafeBufferPointer<Cell>) -> R) -> R {
+        storage.withUnsafeBufferPointer { cells in
+            guard hasGap else { return body(cells, UnsafeBufferPointer(rebasing: cells[cells.count...])) }
+            return body(UnsafeBufferPointer(rebasing: cells[..<gapStart]),
+                        UnsafeBufferPointer(rebasing: cells[(gapStart + gapCount)...]))
+        }
+    }
+
     /// Calls `body` with the cells in one contiguous buffer: the row's own storage, or a
     /// copy without the gap.
     @inline(__always)

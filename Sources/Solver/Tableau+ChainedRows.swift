@@ -109,7 +109,8 @@ extension Tableau {
         // A non-basic symbol's zero is memoised too, so that the next read is inlined: it
         // stays zero until a pivot, which forgets every value.
         guard slot >= 0 else { return memoise(s, 0) }
-        guard isChainable(slot), hasReferences(slot) else { return memoise(s, rows[Int(slot)].constant) }
+        // A row that may name basic symbols is read once, below, whether it does or not.
+        guard isChainable(slot), rows[Int(slot)].mayNameBasicSymbols else { return memoise(s, rows[Int(slot)].constant) }
         return resolveAndMemoise(s)
     }
 
@@ -160,22 +161,49 @@ extension Tableau {
     /// row without references (memoised on the way), else nil. Reading the variables of a
     /// solution mostly meets such rows (a chain's far end first, or its links already
     /// read), so most reads end here without setting up the walk above.
+    /// - Complexity: O(cells of the row, and of the rows it names that are not memoised).
     private mutating func valueFromResolvedReferences(_ slot: Int32) -> Double? {
-        let row = rows[Int(slot)]
-        var value = row.constant
-        for cell in row.cells {
-            let t = Int(cell.symbol)
-            let referenced = rowOf[t]
-            guard referenced >= 0 else { continue }
-            if resolved[t].generation == resolvedGeneration {
-                value += cell.coefficient * resolved[t].value
-            } else if !hasReferences(referenced) {
-                value += cell.coefficient * memoise(cell.symbol, rows[Int(referenced)].constant)
-            } else {
-                return nil
+        // Through buffers: this runs for every value a long chain's move changes, and
+        // copying the row, checking bounds and the memo's uniqueness at every cell cost
+        // more than the sums.
+        let generation = resolvedGeneration
+        return rowOf.withUnsafeBufferPointer { rowOf in
+            rows.withUnsafeBufferPointer { rows in
+                resolved.withUnsafeMutableBufferPointer { resolved in
+                    /// Whether the row in `slot` names a basic symbol (``hasReferences(_:)``).
+                    func namesBasicSymbol(_ slot: Int32) -> Bool {
+                        guard rows[Int(slot)].mayNameBasicSymbols else { return false }
+                        return rows[Int(slot)].withCellRuns { first, second in
+                            first.contains { rowOf[Int($0.symbol)] >= 0 } || second.contains { rowOf[Int($0.symbol)] >= 0 }
+                        }
+                    }
+                    /// Adds the run's terms to `value`; false at a reference that is not resolved yet.
+                    func add(_ run: UnsafeBufferPointer<Cell>, to value: inout Double) -> Bool {
+                        for cell in run {
+                            let t = Int(cell.symbol)
+                            let referenced = rowOf[t]
+                            guard referenced >= 0 else { continue }
+                            if resolved[t].generation == generation {
+                                value += cell.coefficient * resolved[t].value
+                            } else if !namesBasicSymbol(referenced) {
+                                let constant = rows[Int(referenced)].constant
+                                resolved[t] = ResolvedValue(value: constant, generation: generation)
+                                value += cell.coefficient * constant
+                            } else {
+                                return false
+                            }
+                        }
+                        return true
+                    }
+                    let row = UnsafePointer(rows.baseAddress! + Int(slot))
+                    var value = row.pointee.constant
+                    let resolvedAll = row.pointee.withCellRuns { first, second in
+                        add(first, to: &value) && add(second, to: &value)
+                    }
+                    return resolvedAll ? value : nil
+                }
             }
         }
-        return value
     }
 
     /// Drops the memoised value of the row in `slot`, whose constant is about to change

@@ -10,21 +10,28 @@ import Solver
 /// reused, so it is either the live item or `nil`.
 ///
 /// ```swift
-/// for variable in solver.takeChangedVariables() {
+/// solver.takeChangedValues { variable, value in
 ///     ItemVariable.unchecked(variable).withItem { item in
-///         // rewrite item's frame
+///         // write value into item's frame
 ///     }
 /// }
 /// ```
 final class ItemVariable: Variable {
     private var unmanagedItem: Unmanaged<LayoutItem>?
 
+    /// Which of the item's four unknowns this is.
+    enum Role {
+        case minX, minY, width, height
+    }
+
+    let role: Role
+
     /// Whether this is the item's `minX` or `minY`: when it changes, the frames of the
     /// item's subviews and guides (relative to its origin) change too.
-    let isOrigin: Bool
+    var isOrigin: Bool { role == .minX || role == .minY }
 
-    init(_ name: String, isOrigin: Bool, subjectPreference: Int) {
-        self.isOrigin = isOrigin
+    init(_ name: String, role: Role, subjectPreference: Int) {
+        self.role = role
         super.init(name)
         self.subjectPreference = subjectPreference
     }

@@ -18,7 +18,6 @@ extension LayoutEngine {
     ///   O(changed items + their subviews); a full walk when the tree changed shape (or
     ///   is small, to order the views to lay out).
     func writeChangedFrames() -> [View] {
-        let changed = solver.takeChangedVariables()
         let requested = viewsRequestingLayout
         let setByHand = viewsWithSetFrames
         viewsRequestingLayout.removeAll()
@@ -27,6 +26,8 @@ extension LayoutEngine {
         var toLayOut: [View] = []
         if needsFullFrameWalk {
             needsFullFrameWalk = false
+            // The walk reads every value; the report is taken so that the next one starts here.
+            solver.takeChangedValues { _, _ in }
             root.writeSolvedFrames(engine: self, parentOrigin: nil, into: &toLayOut)
             return toLayOut
         }
@@ -42,35 +43,43 @@ extension LayoutEngine {
             view.engineState.layoutListMark = mark
             toLayOut.append(view)
         }
-        // The origin of the last parent met: the items that move are mostly siblings (a
-        // stack's arranged views and gap guides), and each would read the same two values.
-        // The solution does not change while frames are written.
-        var lastParent: ObjectIdentifier?
-        var lastParentOrigin = CGPoint.zero
+        let parentOrigins = FrameParentOrigins(engine: self)
+        func parentOrigin(of item: LayoutItem) -> CGPoint? { parentOrigins.origin(of: item) }
+        func noteChange(of view: View, _ change: (changed: Bool, resized: Bool)) {
+            if change.changed { view.withFrameParent { list($0) } }
+            if change.resized { list(view) }
+        }
+        // An item's whole frame, from the solution.
         func rewrite(_ item: LayoutItem) {
             guard item.framePassMark != mark else { return }
             item.framePassMark = mark
-            let origin = item.withFrameParent { parent -> CGPoint in
-                let id = ObjectIdentifier(parent)
-                if id != lastParent {
-                    lastParent = id
-                    lastParentOrigin = parent.solvedFrameOrigin(engine: self)
-                }
-                return lastParentOrigin
-            }
+            let origin = parentOrigin(of: item)
             if item.isView {
                 let view = item.uncheckedView
-                let (changed, resized) = view.writeSolvedFrame(engine: self, parentOrigin: origin)
-                if changed { view.withFrameParent { list($0) } }
-                if resized { list(view) }
+                noteChange(of: view, view.writeSolvedFrame(engine: self, parentOrigin: origin))
             } else if let origin {
                 item.uncheckedGuide.writeSolvedFrame(engine: self, ownerOrigin: origin)
             }
         }
-        for variable in changed {
+        // Frames set by hand are written whole, first: the values below are then theirs already.
+        for entry in setByHand { if let view = entry.view { rewrite(view) } }
+        // One reported value into its item's frame: the other fields already hold their
+        // variables' values (see ``View/writeSolvedValue(_:of:parentOrigin:engine:)``).
+        solver.takeChangedValues { variable, value in
             let itemVariable = ItemVariable.unchecked(variable)
             itemVariable.withItem { item in
-                rewrite(item)
+                // An item rewritten whole this pass already shows every value.
+                if item.framePassMark != mark {
+                    let solved = Self.withoutNoise(value ?? 0)
+                    let origin = parentOrigin(of: item)
+                    if item.isView {
+                        let view = item.uncheckedView
+                        noteChange(of: view, view.writeSolvedValue(solved, of: itemVariable.role, parentOrigin: origin,
+                                                                   engine: self))
+                    } else if let origin {
+                        item.uncheckedGuide.writeSolvedValue(solved, of: itemVariable.role, ownerOrigin: origin)
+                    }
+                }
                 // Frames are relative to the superview: a moved view moves its subviews' frames.
                 guard itemVariable.isOrigin, item.isView else { return }
                 let view = item.uncheckedView
@@ -80,7 +89,6 @@ extension LayoutEngine {
                 for guide in view.layoutGuides { rewrite(guide) }
             }
         }
-        for entry in setByHand { if let view = entry.view { rewrite(view) } }
         for entry in requested { if let view = entry.view { list(view) } }
         if toLayOut.count > 16 || (toLayOut.count > 1 && viewCount <= Self.smallTreeViewCount) {
             // Sorting compares paths to the root and scans siblings; for many views, or
@@ -93,6 +101,33 @@ extension LayoutEngine {
             toLayOut = zip(toLayOut, paths).sorted { $0.1.lexicographicallyPrecedes($1.1) }.map(\.0)
         }
         return toLayOut
+    }
+}
+
+/// The solved origins of the frame parents met while frames are written, remembering
+/// the last one: the items that move are mostly siblings (a stack's arranged views and
+/// gap guides), and each would read the same two values. The solution does not change
+/// while frames are written.
+///
+/// A class with unchecked fields rather than local variables captured by the writing
+/// closures: those were checked for exclusive access at run time, at every item, which
+/// cost as much as writing the frames.
+private final class FrameParentOrigins {
+    unowned(unsafe) let engine: LayoutEngine
+    @exclusivity(unchecked) private var lastParent: Unmanaged<View>?
+    @exclusivity(unchecked) private var lastOrigin = CGPoint.zero
+
+    init(engine: LayoutEngine) { self.engine = engine }
+
+    /// The origin in root coordinates of `item`'s frame parent; `nil` for a root.
+    @inline(__always)
+    func origin(of item: LayoutItem) -> CGPoint? {
+        guard let parent = item.frameParent else { return nil }
+        if parent.toOpaque() != lastParent?.toOpaque() {
+            lastParent = parent
+            lastOrigin = parent._withUnsafeGuaranteedRef { $0.solvedFrameOrigin(engine: engine) }
+        }
+        return lastOrigin
     }
 }
 
@@ -121,8 +156,46 @@ extension View {
                               y: newFrame.minY - (parentOrigin == nil ? 0 : i.top),
                               width: newFrame.width + i.left + i.right, height: newFrame.height + i.top + i.bottom)
         }
-        guard newFrame != storedFrame else { return (false, false) }
-        let resized = newFrame.size != storedFrame.size
+        return store(newFrame)
+    }
+
+    /// Writes one solved value (without noise) into this view's frame, as
+    /// ``writeSolvedFrame(engine:parentOrigin:)`` would write it, and reports the change
+    /// the same way. The other fields keep the values of their variables from the last
+    /// write, which is right because every change of a variable is reported (and a change
+    /// of the tree's shape or of alignment insets rewrites every frame): a hide in a long
+    /// stack then reads one value per moved item instead of four.
+    ///
+    /// A frame reaching beyond its alignment rectangle mixes the fields, and is written
+    /// whole instead.
+    func writeSolvedValue(_ value: CGFloat, of role: ItemVariable.Role, parentOrigin: CGPoint?,
+                          engine: LayoutEngine) -> (changed: Bool, resized: Bool) {
+        guard !engineState.hasAlignmentInsets else { return writeSolvedFrame(engine: engine, parentOrigin: parentOrigin) }
+        var newFrame = storedFrame
+        switch role {
+        case .width: newFrame.size.width = value
+        case .height: newFrame.size.height = value
+        case .minX:
+            // A root keeps its origin.
+            guard let parentOrigin else { return (false, false) }
+            newFrame.origin.x = value - parentOrigin.x
+        case .minY:
+            guard let parentOrigin else { return (false, false) }
+            newFrame.origin.y = value - parentOrigin.y
+        }
+        return store(newFrame)
+    }
+
+    /// Stores a newly solved frame, if it differs, and asks for the layout it calls for.
+    ///
+    /// Fields are compared one by one: `CGRect`'s `==` compares standardised rectangles,
+    /// so a solved (5, 0, −5, 3) would have left (0, 0, 5, 3) in place, and the frame would
+    /// no longer hold its variables' values (which ``writeSolvedValue(_:of:parentOrigin:engine:)``
+    /// relies on, and the frame as set, which every output prints, would not be the solution).
+    private func store(_ newFrame: CGRect) -> (changed: Bool, resized: Bool) {
+        let old = storedFrame
+        guard newFrame.origin != old.origin || newFrame.size != old.size else { return (false, false) }
+        let resized = newFrame.size != old.size
         storedFrame = newFrame
         withFrameParent { $0.needsLayout = true }
         if resized { needsLayout = true }

@@ -30,7 +30,8 @@ open class LayoutGuide: LayoutItem, CustomStringConvertible {
     }
 
     /// The guide's rectangle in its owning view's coordinates, from the last layout.
-    public internal(set) var layoutFrame: CGRect = .zero
+    // Written for every guide that moves, in the frame pass: no run-time exclusivity check.
+    @exclusivity(unchecked) public internal(set) var layoutFrame: CGRect = .zero
 
     override var anchorView: View? { owningView }
     override var debugName: String {
@@ -47,6 +48,18 @@ open class LayoutGuide: LayoutItem, CustomStringConvertible {
     func writeSolvedFrame(engine: LayoutEngine, ownerOrigin origin: CGPoint) {
         layoutFrame = CGRect(x: engine.solvedValue(minX) - origin.x, y: engine.solvedValue(minY) - origin.y,
                              width: engine.solvedValue(width), height: engine.solvedValue(height))
+    }
+
+    /// Writes one solved value (without noise) into `layoutFrame`, as
+    /// ``writeSolvedFrame(engine:ownerOrigin:)`` would write it: the other fields keep
+    /// their variables' values from the last write (see ``View/writeSolvedValue(_:of:parentOrigin:engine:)``).
+    func writeSolvedValue(_ value: CGFloat, of role: ItemVariable.Role, ownerOrigin origin: CGPoint) {
+        switch role {
+        case .width: layoutFrame.size.width = value
+        case .height: layoutFrame.size.height = value
+        case .minX: layoutFrame.origin.x = value - origin.x
+        case .minY: layoutFrame.origin.y = value - origin.y
+        }
     }
 
     /// Creates or updates the margins guide's constraints: its edges are the view's

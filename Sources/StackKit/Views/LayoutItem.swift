@@ -48,12 +48,12 @@ open class LayoutItem: LifetimeTracked {
     }
 
     init(kind: String) {
-        minX = ItemVariable("\(kind).minX", isOrigin: true, subjectPreference: 0)
-        minY = ItemVariable("\(kind).minY", isOrigin: true, subjectPreference: 0)
+        minX = ItemVariable("\(kind).minX", role: .minX, subjectPreference: 0)
+        minY = ItemVariable("\(kind).minY", role: .minY, subjectPreference: 0)
         // Sizes are preferred subjects: chains of positions stay parameters, so the
         // tableau of a long stack stays sparse.
-        width = ItemVariable("\(kind).width", isOrigin: false, subjectPreference: 1)
-        height = ItemVariable("\(kind).height", isOrigin: false, subjectPreference: 1)
+        width = ItemVariable("\(kind).width", role: .width, subjectPreference: 1)
+        height = ItemVariable("\(kind).height", role: .height, subjectPreference: 1)
         minX.attach(to: self)
         minY.attach(to: self)
         width.attach(to: self)

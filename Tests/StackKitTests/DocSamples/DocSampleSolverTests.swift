@@ -56,5 +56,13 @@ final class DocSampleSolverTests: XCTestCase {
         XCTAssertEqual(second.map(ObjectIdentifier.init), [ObjectIdentifier(z)])
         XCTAssertEqual(Set(third.map(ObjectIdentifier.init)), [ObjectIdentifier(x), ObjectIdentifier(y)])
         XCTAssertEqual(solver.value(of: y), 40)
+        var printed: [String] = []
+        func print(_ variable: Variable, _ value: Double) { printed.append("\(variable) \(value)") }
+        let w = Variable("w")
+        try solver.add(w == x + 5)
+        solver.takeChangedValues { variable, value in
+            print(variable, value ?? 0)   // w 25.0: x and y have not moved
+        }
+        XCTAssertEqual(printed, ["w 25.0"])
     }
 }

@@ -143,6 +143,61 @@ final class LayoutEngineFramesTests: XCTestCase {
         XCTAssertEqual(margins.layoutFrame, CGRect(x: 8, y: 8, width: 84, height: 84))
     }
 
+    /// A child of a quiet root placed at `frame` by ``frameConstraints(_:in:_:)``
+    /// (leading, top, width, height, in that order), laid out once.
+    private func placedChild(_ frame: CGRect, insets: EdgeInsets = .zero) throws -> (View, View, [LayoutConstraint]) {
+        let root = quietRoot()
+        let child = autoLayoutChild(of: root, "child")
+        child.alignmentRectInsets = insets
+        let constraints = frameConstraints(child, in: root, frame)
+        try LayoutConstraint.activate(constraints)
+        root.layoutIfNeeded()
+        return (root, child, constraints)
+    }
+
+    func testAViewWhoseWidthAloneChangesKeepsItsOrigin() throws {
+        let (root, a, constraints) = try placedChild(CGRect(x: 12, y: 7, width: 30, height: 20))
+        constraints[2].constant = 45
+        root.layoutIfNeeded()
+        XCTAssertEqual(a.frame, CGRect(x: 12, y: 7, width: 45, height: 20))
+    }
+
+    func testAGuideThatAloneMovesKeepsItsSize() throws {
+        let (root, a, _) = try placedChild(CGRect(x: 10, y: 10, width: 100, height: 100))
+        let guide = LayoutGuide()
+        a.addLayoutGuide(guide)
+        let guideConstraints = frameConstraints(guide, in: a, CGRect(x: 5, y: 6, width: 30, height: 40))
+        try LayoutConstraint.activate(guideConstraints)
+        root.layoutIfNeeded()
+        guideConstraints[0].constant = 25
+        root.layoutIfNeeded()
+        // Relative to a's origin.
+        XCTAssertEqual(guide.layoutFrame, CGRect(x: 25, y: 6, width: 30, height: 40))
+    }
+
+    func testAViewWithAlignmentInsetsResizedAloneStillReachesBeyondItsAlignmentRectangle() throws {
+        let insets = EdgeInsets(top: 2, left: 4, bottom: 6, right: 8)
+        let (root, card, constraints) = try placedChild(CGRect(x: 20, y: 30, width: 100, height: 50), insets: insets)
+        constraints[2].constant = 60
+        root.layoutIfNeeded()
+        // The alignment rectangle (20, 30, 60, 50) grown by the insets: (20 − 4, 30 − 2, 60 + 4 + 8, 50 + 2 + 6).
+        XCTAssertEqual(card.frame, CGRect(x: 16, y: 28, width: 72, height: 58))
+    }
+
+    /// `CGRect`'s `==` compares standardised rectangles, in which (5, 0, −5, 3) and
+    /// (0, 0, 5, 3) are one; the frame is written as solved all the same, as every output
+    /// prints frames as set.
+    func testASolvedNegativeWidthIsWrittenAsSolvedWhereItsStandardisedRectangleIsTheOldFrame() throws {
+        let (root, a, constraints) = try placedChild(CGRect(x: 0, y: 0, width: 5, height: 3))
+        XCTAssertEqual(a.frame.origin, CGPoint(x: 0, y: 0))
+        XCTAssertEqual(a.frame.size, CGSize(width: 5, height: 3))
+        constraints[0].constant = 5
+        constraints[2].constant = -5
+        root.layoutIfNeeded()
+        XCTAssertEqual(a.frame.origin, CGPoint(x: 5, y: 0))
+        XCTAssertEqual(a.frame.size, CGSize(width: -5, height: 3))
+    }
+
     func testAFrameSetByHandIsReplacedByTheSolutionAtTheNextPass() throws {
         let c = try Column()
         c.items[0].frame = CGRect(x: 7, y: 7, width: 7, height: 7)
