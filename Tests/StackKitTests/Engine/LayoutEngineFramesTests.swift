@@ -186,11 +186,16 @@ final class LayoutEngineFramesTests: XCTestCase {
 
     /// `CGRect`'s `==` compares standardised rectangles, in which (5, 0, −5, 3) and
     /// (0, 0, 5, 3) are one; the frame is written as solved all the same, as every output
-    /// prints frames as set.
+    /// prints frames as set. Its parent moves too, so that it is written whole.
     func testASolvedNegativeWidthIsWrittenAsSolvedWhereItsStandardisedRectangleIsTheOldFrame() throws {
-        let (root, a, constraints) = try placedChild(CGRect(x: 0, y: 0, width: 5, height: 3))
+        let (root, parent, parentConstraints) = try placedChild(CGRect(x: 0, y: 0, width: 100, height: 100))
+        let a = autoLayoutChild(of: parent, "a")
+        let constraints = frameConstraints(a, in: parent, CGRect(x: 0, y: 0, width: 5, height: 3))
+        try LayoutConstraint.activate(constraints)
+        root.layoutIfNeeded()
         XCTAssertEqual(a.frame.origin, CGPoint(x: 0, y: 0))
         XCTAssertEqual(a.frame.size, CGSize(width: 5, height: 3))
+        parentConstraints[0].constant = 10
         constraints[0].constant = 5
         constraints[2].constant = -5
         root.layoutIfNeeded()
