@@ -152,7 +152,8 @@ public final class SimplexSolver {
     /// redraw only what moved: every held variable on the first call; afterwards those
     /// whose value in the solution differs from the one at the previous call, plus those
     /// the solver dropped since (their ``value(of:)`` is now `nil`, read as zero) unless
-    /// it holds them again. Read the new values with ``value(of:)``.
+    /// it holds them again. Read the new values with ``value(of:)``, or take them with
+    /// the variables from ``takeChangedValues(_:)``.
     ///
     /// ```swift
     /// let pin = x == 10
