@@ -17,7 +17,7 @@ extension SolverCore {
     /// from the constraints has no residues; its values are what a fresh solver finds.
     ///
     /// Kept across the rebuild: each variable's last reported value (so that
-    /// ``takeChangedVariables()`` reports what moved, and the variables no constraint
+    /// ``takeChanges()`` reports what moved, and the variables no constraint
     /// uses any more), the edit variables with their suggestions, and the statistics'
     /// counts of work done. The caller makes sure of ``mayRebuild``. Should a constraint
     /// be refused on the way, which would lose it, the tableau stays as it was and

@@ -15,7 +15,7 @@ struct SolverCore {
     /// External symbols in registration order, and each one's position in it.
     var externals: [Int32] = []
     var externalPosition: [Int32] = []
-    /// Each variable's value at the last ``takeChangedVariables()``, by symbol; NaN for
+    /// Each variable's value at the last report (``takeChanges()``), by symbol; NaN for
     /// a variable not reported yet.
     var reportedValues: [Double] = []
     /// Reported variables with a non-zero value that were dropped since the last report.

@@ -44,15 +44,28 @@ extension Tableau {
     /// Whether the row in `slot` names a basic symbol.
     @inline(__always)
     func hasReferences(_ slot: Int32) -> Bool {
-        guard rows[Int(slot)].mayNameBasicSymbols else { return false }
-        return namesBasicSymbol(rows[Int(slot)])
+        rowOf.withUnsafeBufferPointer { Self.hasReferences(rows[Int(slot)], rowOf: $0) }
     }
 
     /// Whether `row` names a basic symbol, whatever its mark says.
     @inline(__always)
     func namesBasicSymbol(_ row: SparseRow) -> Bool {
-        for cell in row.cells where rowOf[Int(cell.symbol)] >= 0 { return true }
-        return false
+        rowOf.withUnsafeBufferPointer { Self.namesBasicSymbol(row, rowOf: $0) }
+    }
+
+    /// ``hasReferences(_:)`` of `row`, reading `rowOf` through a buffer: for loops that
+    /// hold the tableau's arrays as buffers.
+    @inline(__always)
+    static func hasReferences(_ row: SparseRow, rowOf: UnsafeBufferPointer<Int32>) -> Bool {
+        row.mayNameBasicSymbols && namesBasicSymbol(row, rowOf: rowOf)
+    }
+
+    /// ``namesBasicSymbol(_:)`` of `row`, reading `rowOf` through a buffer.
+    @inline(__always)
+    static func namesBasicSymbol(_ row: SparseRow, rowOf: UnsafeBufferPointer<Int32>) -> Bool {
+        row.withCellRuns { first, second in
+            first.contains { rowOf[Int($0.symbol)] >= 0 } || second.contains { rowOf[Int($0.symbol)] >= 0 }
+        }
     }
 
     // MARK: - Values
@@ -170,13 +183,6 @@ extension Tableau {
         return rowOf.withUnsafeBufferPointer { rowOf in
             rows.withUnsafeBufferPointer { rows in
                 resolved.withUnsafeMutableBufferPointer { resolved in
-                    /// Whether the row in `slot` names a basic symbol (``hasReferences(_:)``).
-                    func namesBasicSymbol(_ slot: Int32) -> Bool {
-                        guard rows[Int(slot)].mayNameBasicSymbols else { return false }
-                        return rows[Int(slot)].withCellRuns { first, second in
-                            first.contains { rowOf[Int($0.symbol)] >= 0 } || second.contains { rowOf[Int($0.symbol)] >= 0 }
-                        }
-                    }
                     /// Adds the run's terms to `value`; false at a reference that is not resolved yet.
                     func add(_ run: UnsafeBufferPointer<Cell>, to value: inout Double) -> Bool {
                         for cell in run {
@@ -185,7 +191,7 @@ extension Tableau {
                             guard referenced >= 0 else { continue }
                             if resolved[t].generation == generation {
                                 value += cell.coefficient * resolved[t].value
-                            } else if !namesBasicSymbol(referenced) {
+                            } else if !Self.hasReferences(rows[Int(referenced)], rowOf: rowOf) {
                                 let constant = rows[Int(referenced)].constant
                                 resolved[t] = ResolvedValue(value: constant, generation: generation)
                                 value += cell.coefficient * constant

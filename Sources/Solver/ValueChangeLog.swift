@@ -1,5 +1,5 @@
 /// The variables whose values may have changed since the solver last reported its changes
-/// (``SolverCore/takeChangedVariables()``), so that a report compares those instead of
+/// (``SolverCore/takeChanges()``), so that a report compares those instead of
 /// every variable.
 ///
 /// A variable's value is its shift plus its memoised tableau value (Tableau+ChainedRows.swift).

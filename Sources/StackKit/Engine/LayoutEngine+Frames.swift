@@ -44,7 +44,6 @@ extension LayoutEngine {
             toLayOut.append(view)
         }
         let parentOrigins = FrameParentOrigins(engine: self)
-        func parentOrigin(of item: LayoutItem) -> CGPoint? { parentOrigins.origin(of: item) }
         func noteChange(of view: View, _ change: (changed: Bool, resized: Bool)) {
             if change.changed { view.withFrameParent { list($0) } }
             if change.resized { list(view) }
@@ -53,7 +52,7 @@ extension LayoutEngine {
         func rewrite(_ item: LayoutItem) {
             guard item.framePassMark != mark else { return }
             item.framePassMark = mark
-            let origin = parentOrigin(of: item)
+            let origin = parentOrigins.origin(of: item)
             if item.isView {
                 let view = item.uncheckedView
                 noteChange(of: view, view.writeSolvedFrame(engine: self, parentOrigin: origin))
@@ -71,7 +70,7 @@ extension LayoutEngine {
                 // An item rewritten whole this pass already shows every value.
                 if item.framePassMark != mark {
                     let solved = Self.withoutNoise(value ?? 0)
-                    let origin = parentOrigin(of: item)
+                    let origin = parentOrigins.origin(of: item)
                     if item.isView {
                         let view = item.uncheckedView
                         noteChange(of: view, view.writeSolvedValue(solved, of: itemVariable.role, parentOrigin: origin,
