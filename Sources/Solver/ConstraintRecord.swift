@@ -11,8 +11,6 @@ struct ConstraintRecord {
     var level: Priority?
     /// The constant of the constraint's expression as the tableau holds it now.
     var constant: Double
-    /// The distinct external symbols of the expression, for the variables' use counts.
-    let variables: [Int32]
     /// Whether this is an edit variable's constraint (not visible as a constraint).
     let isEdit: Bool
     /// The record slot of the constraint this one shares its row with, or -1 (see

@@ -60,14 +60,11 @@ extension SolverCore {
         // From here on nothing can fail: no allocation needs undoing.
         var (allocated, registered) = takeSymbolLists()
         defer { keepSymbolLists(&allocated, &registered) }
-        var variables: [Int32] = []
-        variables.reserveCapacity(terms.count)
         var row = SparseRow(constant: constraint.expression.constant)
         row.reserveCapacity(terms.count + 1)
         var magnitude = abs(constraint.expression.constant)
         for term in terms {
             let s = symbol(for: term.variable, allocated: &allocated, registered: &registered)
-            if !variables.contains(s) { variables.append(s) }
             if term.coefficient == 0 { continue }
             addTerm(s, times: term.coefficient, to: &row, magnitude: &magnitude, namingBasic: true)
         }
@@ -80,7 +77,7 @@ extension SolverCore {
         tableau.owner[Int(marker)] = recordSlot
         tableau.addRow(solvedFor: subject, consume row, definingFresh: true)
         tableau.rows[Int(tableau.rowOf[Int(subject)])].mayNameBasicSymbols = true
-        record(constraint, slot: recordSlot, marker: marker, other: -1, variables: variables, isEdit: isEdit)
+        record(constraint, slot: recordSlot, marker: marker, other: -1, isEdit: isEdit)
         return true
     }
 }

@@ -34,15 +34,12 @@ extension SolverCore {
         var row = SparseRow(constant: expression.constant)
         // The terms, with room for the markers and some substituted symbols.
         row.reserveCapacity(expression.terms.count + 4)
-        var variables: [Int32] = []
-        variables.reserveCapacity(expression.terms.count)
         // The magnitude of the sum the row's constant is: its rounding noise scales with it.
         var magnitude = abs(expression.constant)
         // Whether a basic variable's row was written in: only then can residues appear.
         var substituted = false
         for term in expression.terms {
             let s = symbol(for: term.variable, allocated: &allocated, registered: &registered)
-            if !variables.contains(s) { variables.append(s) }
             if term.coefficient == 0 { continue }
             substituted = substituted || tableau.isBasic(s)
             addTerm(s, times: term.coefficient, to: &row, magnitude: &magnitude)
@@ -108,16 +105,11 @@ extension SolverCore {
         tableau.owner[Int(marker)] = recordSlot
         if other >= 0 { tableau.owner[Int(other)] = recordSlot }
 
-        func refuse(_ conflicting: [Constraint]) -> SolverError {
-            refuse(.unsatisfiableConstraint(constraint, conflicting: conflicting))
-        }
-        func refuse(_ error: SolverError) -> SolverError {
-            if let shifted { tableau.shift[Int(shifted.symbol)] = shifted.old }
-            tableau.valueScale = oldValueScale
-            unregister(registered)
-            tableau.undoAllocations(allocated, to: mark)
-            return error
-        }
+        // What a refusal puts back, undone by a method rather than a local function: one
+        // that captured `self` made every out-of-line call of a non-mutating method here
+        // copy the whole solver (928 bytes) first, and one that captured the symbol lists
+        // made each access to them a run-time exclusivity check.
+        let undo = RefusedAddition(mark: mark, shifted: shifted, valueScale: oldValueScale)
 
         // A row of dummies only: redundant when its constant is zero, else contradictory.
         if row.cells.allSatisfy({ tableau.kind($0.symbol) == .dummy }) {
@@ -125,13 +117,14 @@ extension SolverCore {
                 // Dummies within 1e-8 of zero satisfy the contract: a gap they close is
                 // not a conflict it can state.
                 if settles, abs(row.constant) <= Tableau.epsilon * row.largestMagnitude {
-                    throw refuse(Self.marginalConflict(constraint))
+                    throw refuse(Self.marginalConflict(constraint), undo, allocated, registered)
                 }
-                throw refuse(requiredConstraints(owning: row.symbols, excluding: recordSlot))
+                let conflicting = requiredConstraints(owning: row.symbols, excluding: recordSlot)
+                throw refuse(.unsatisfiableConstraint(constraint, conflicting: conflicting), undo, allocated, registered)
             }
             commitObjective(constraint, marker: marker, other: other)
             tableau.addRow(solvedFor: marker, consume row)
-            record(constraint, slot: recordSlot, marker: marker, other: other, variables: variables, isEdit: isEdit)
+            record(constraint, slot: recordSlot, marker: marker, other: other, isEdit: isEdit)
             return
         }
 
@@ -150,19 +143,20 @@ extension SolverCore {
                 let conflicting = requiredConstraints(inRow: stuck, excluding: recordSlot)
                 let marginal = settles && tableau.isMarginal(tableau.rows[Int(stuck)])
                 tableau.rollBack()
-                if marginal { throw refuse(Self.marginalConflict(constraint)) }
-                if tableau.stalledRun { throw refuse(Self.cycling(constraint)) }
-                throw settles || !required ? refuse(confirmedConflict(constraint, conflicting: conflicting))
-                    : refuse(conflicting)
+                if marginal { throw refuse(Self.marginalConflict(constraint), undo, allocated, registered) }
+                if tableau.stalledRun { throw refuse(Self.cycling(constraint), undo, allocated, registered) }
+                let error = settles || !required ? confirmedConflict(constraint, conflicting: conflicting)
+                    : .unsatisfiableConstraint(constraint, conflicting: conflicting)
+                throw refuse(error, undo, allocated, registered)
             }
             if let stuck = repairRoundedBounds(), required || settles {
                 let conflicting = requiredConstraints(inRow: stuck, excluding: recordSlot)
                 tableau.rollBack()
-                throw refuse(confirmedConflict(constraint, conflicting: conflicting))
+                throw refuse(confirmedConflict(constraint, conflicting: conflicting), undo, allocated, registered)
             }
             if risky, required, let error = unstable(constraint) {
                 tableau.rollBack()
-                throw refuse(error)
+                throw refuse(error, undo, allocated, registered)
             }
         } else {
             tableau.beginJournal()
@@ -171,14 +165,15 @@ extension SolverCore {
                                                            allocated: &allocated) {
                 let marginal = settles && tableau.marginalShortfall
                 tableau.rollBack()
-                if marginal { throw refuse(Self.marginalConflict(constraint)) }
-                if tableau.stalledRun { throw refuse(Self.cycling(constraint)) }
-                throw settles || !required ? refuse(confirmedConflict(constraint, conflicting: conflicting))
-                    : refuse(conflicting)
+                if marginal { throw refuse(Self.marginalConflict(constraint), undo, allocated, registered) }
+                if tableau.stalledRun { throw refuse(Self.cycling(constraint), undo, allocated, registered) }
+                let error = settles || !required ? confirmedConflict(constraint, conflicting: conflicting)
+                    : .unsatisfiableConstraint(constraint, conflicting: conflicting)
+                throw refuse(error, undo, allocated, registered)
             }
             if required, let error = unstable(constraint) {
                 tableau.rollBack()
-                throw refuse(error)
+                throw refuse(error, undo, allocated, registered)
             }
             released = allocated.last
             releaseArtificialVariable(allocated: &allocated)
@@ -186,13 +181,13 @@ extension SolverCore {
         if !settles {
             tableau.commitJournal()
             tableau.optimize()
-            record(constraint, slot: recordSlot, marker: marker, other: other, variables: variables, isEdit: isEdit)
+            record(constraint, slot: recordSlot, marker: marker, other: other, isEdit: isEdit)
             return
         }
         // A wide system: the refined solution must keep every required constraint, or
         // the call is refused (see ``settle()``).
         tableau.optimize()
-        record(constraint, slot: recordSlot, marker: marker, other: other, variables: variables, isEdit: isEdit)
+        record(constraint, slot: recordSlot, marker: marker, other: other, isEdit: isEdit)
         let settled = settle()
         if let error = settled ? unstableSolution(constraint) : Self.unrepairable(constraint) {
             tableau.rollBack()
@@ -202,9 +197,27 @@ extension SolverCore {
                 tableau.freeSymbols.removeLast()
                 allocated.append(released)
             }
-            throw refuse(error)
+            throw refuse(error, undo, allocated, registered)
         }
         tableau.commitJournal()
+    }
+
+    /// What an addition refused before it is recorded puts back besides its symbols.
+    struct RefusedAddition {
+        let mark: Tableau.AllocationMark
+        /// The fresh parameter shifted to absorb the row's constant, and its old shift.
+        let shifted: (symbol: Int32, old: Double)?
+        let valueScale: Double
+    }
+
+    /// Undoes an addition refused before it was recorded; returns `error`, to throw.
+    mutating func refuse(_ error: SolverError, _ undo: RefusedAddition, _ allocated: [Int32],
+                         _ registered: [Int32]) -> SolverError {
+        if let shifted = undo.shifted { tableau.shift[Int(shifted.symbol)] = shifted.old }
+        tableau.valueScale = undo.valueScale
+        unregister(registered)
+        tableau.undoAllocations(allocated, to: undo.mark)
+        return error
     }
 
     /// The refusal of a required constraint that misses holding with the others by less
@@ -240,7 +253,8 @@ extension SolverCore {
         }
         constraintCount -= 1
         if Self.isWide(record.constraint.expression) { wideConstraintCount -= 1 }
-        for s in record.variables { useCount[Int(s)] -= 1 }
+        let terms = record.constraint.expression.terms
+        for i in terms.indices { if let s = distinctSymbol(i, of: terms) { useCount[Int(s)] -= 1 } }
         if reused {
             records[Int(slot)] = nil
             freeRecordSlots.append(slot)
@@ -295,8 +309,8 @@ extension SolverCore {
     /// constraint exactly, every row holding it would follow, and the dual simplex would
     /// undo it: a stack item's `height == 0 @25` (its ambiguity suppression) took a
     /// journal, two substitutions and a dual pivot that way.
-    mutating func chooseSubject(_ row: SparseRow, marker: Int32, other: Int32, keeping parameter: Int32,
-                                tolerance: Double, weakest: Bool = false) -> Int32? {
+    func chooseSubject(_ row: SparseRow, marker: Int32, other: Int32, keeping parameter: Int32,
+                        tolerance: Double, weakest: Bool = false) -> Int32? {
         let zeroConstant = abs(row.constant) <= tolerance
         guard let subject = preferredSubject(row, marker: marker, other: other, keeping: parameter,
                                              zeroConstant: zeroConstant, weakest: weakest) else { return nil }
@@ -308,6 +322,9 @@ extension SolverCore {
     /// coefficient: any unrestricted symbol for an unrestricted subject, and any
     /// non-dummy symbol when the row's constant is zero. Dividing the row by a tiny
     /// coefficient would multiply every rounding error it carries.
+    // Inlined, as the helpers below: called out of line from `insert`, whose local
+    // functions capture `self`, each call copied the whole solver (928 bytes) first.
+    @inline(__always)
     func stableSubject(_ subject: Int32, in row: SparseRow, zeroConstant anySymbol: Bool) -> Int32 {
         let largest = row.largestMagnitude
         guard abs(row.coefficient(of: subject)) < Tableau.pivotRatio * largest else { return subject }
@@ -394,6 +411,7 @@ extension SolverCore {
 
     /// The fresh unrestricted symbol of `row` best kept as a parameter: the lowest
     /// subject preference, then the lowest id.
+    @inline(__always)
     func freshestShiftable(in row: SparseRow) -> Int32? {
         var best: Int32 = -1
         var bestPreference = Int.max
@@ -407,6 +425,7 @@ extension SolverCore {
     func preference(of s: Int32) -> Int { variableOfSymbol[Int(s)]?.subjectPreference ?? 0 }
 
     /// A slack or error with a negative coefficient: solving for it keeps the row feasible.
+    @inline(__always)
     func isPivotableSubject(_ s: Int32, in row: SparseRow) -> Bool {
         let kind = tableau.kind(s)
         return (kind == .slack || kind == .error) && row.coefficient(of: s) < 0
@@ -485,12 +504,10 @@ extension SolverCore {
     }
 
     /// Stores the record of a constraint that was added.
-    mutating func record(_ constraint: Constraint, slot: Int32, marker: Int32, other: Int32,
-                         variables: [Int32], isEdit: Bool) {
+    mutating func record(_ constraint: Constraint, slot: Int32, marker: Int32, other: Int32, isEdit: Bool) {
         let record = ConstraintRecord(constraint: constraint, marker: marker, other: other,
                                       level: constraint.priority.isRequired ? nil : constraint.priority,
-                                      constant: constraint.expression.constant, variables: variables,
-                                      isEdit: isEdit)
+                                      constant: constraint.expression.constant, isEdit: isEdit)
         if Int(slot) == records.count {
             records.append(record)
         } else {
@@ -505,8 +522,9 @@ extension SolverCore {
         }
         constraintCount += 1
         if Self.isWide(constraint.expression) { wideConstraintCount += 1 }
-        for s in variables { useCount[Int(s)] += 1 }
-        if variables.count == 1, !isEdit { noteBound(slot: slot, constraint, variable: variables[0]) }
+        let terms = constraint.expression.terms
+        for i in terms.indices { if let s = distinctSymbol(i, of: terms) { useCount[Int(s)] += 1 } }
+        if !isEdit, let s = soleSymbol(of: terms) { noteBound(slot: slot, constraint, variable: s) }
     }
 
     /// The slot the next record will take (not yet reserved).
@@ -582,7 +600,9 @@ extension SolverCore {
         }
         records[Int(slot)] = nil
         freeRecordSlots.append(slot)
-        for s in record.variables {
+        let terms = record.constraint.expression.terms
+        for i in terms.indices {
+            guard let s = distinctSymbol(i, of: terms) else { continue }
             useCount[Int(s)] -= 1
             if useCount[Int(s)] == 0 { releaseVariable(s) }
         }

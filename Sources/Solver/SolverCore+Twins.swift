@@ -249,7 +249,8 @@ extension SolverCore {
     /// 100 cycles: 99 801 moves and 624 M instructions apart, 198 904 and 931 M merged).
     /// A length held elsewhere (a share, an absorbing item) stays there across changes.
     private mutating func isCollapsed(_ pair: TwinPair) -> Bool {
-        guard let v = records[Int(pair.lowerSlot)]?.variables.first else { return true }
+        guard let terms = records[Int(pair.lowerSlot)]?.constraint.expression.terms, !terms.isEmpty,
+              let v = distinctSymbol(0, of: terms) else { return true }
         return abs(tableau.shift[Int(v)] + tableau.memoisedTableauValue(of: v)) <= Tableau.epsilon
     }
 
@@ -273,9 +274,9 @@ extension SolverCore {
     /// basic too.
     private func twinPair(ofOneBasicAmount x: Int32) -> (TwinPair, aboveIsBasic: Bool)? {
         let first = tableau.owner[Int(x)]
-        guard first >= 0, let v = records[Int(first)]?.variables, v.count == 1,
-              Int(v[0]) < recentBounds.count else { return nil }
-        let bounds = recentBounds[Int(v[0])]
+        guard first >= 0, let terms = records[Int(first)]?.constraint.expression.terms,
+              let v = soleSymbol(of: terms), Int(v) < recentBounds.count else { return nil }
+        let bounds = recentBounds[Int(v)]
         // The twin is the variable's last bound or the one before it.
         func twin(_ candidate: Int32) -> TwinPair? {
             candidate >= 0 && candidate != first && Int(candidate) < records.count ? twinPair(first, candidate) : nil

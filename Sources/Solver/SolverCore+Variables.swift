@@ -13,6 +13,27 @@ extension SolverCore {
         return variableSymbols[ObjectIdentifier(variable)]
     }
 
+    /// The symbol of the variable of `terms[i]` if no earlier term names that variable:
+    /// walking `i` over the terms visits each distinct variable of a held constraint once,
+    /// in the order of first appearance (its use count's share). A record keeps no list
+    /// of them: one array per constraint was an allocation per addition.
+    ///
+    /// - Complexity: O(i); a constraint has a handful of terms.
+    @inline(__always)
+    func distinctSymbol(_ i: Int, of terms: [Term]) -> Int32? {
+        let variable = terms[i].variable
+        for j in 0..<i where terms[j].variable === variable { return nil }
+        return existingSymbol(for: variable)
+    }
+
+    /// The symbol of the only variable of a held constraint's `terms`, or nil when they
+    /// name none or several.
+    @inline(__always)
+    func soleSymbol(of terms: [Term]) -> Int32? {
+        guard let first = terms.first?.variable, terms.allSatisfy({ $0.variable === first }) else { return nil }
+        return existingSymbol(for: first)
+    }
+
     /// The symbol of `variable`, registering it (and noting the new symbol) if needed.
     mutating func symbol(for variable: Variable, allocated: inout [Int32], registered: inout [Int32]) -> Int32 {
         if let s = existingSymbol(for: variable) { return s }

@@ -32,12 +32,12 @@ open class Variable: CustomStringConvertible {
     /// parameters, which keeps the tableau sparse. It never changes the solution.
     @exclusivity(unchecked) public final var subjectPreference: Int = 0
 
-    /// Creates a variable with a name for diagnostics.
-    public init(_ name: String = "") { self.name = name }
-
-    /// Creates a variable with a name and a ``subjectPreference``.
-    public convenience init(_ name: String, subjectPreference: Int) {
-        self.init(name)
+    /// Creates a variable with a name for diagnostics and a ``subjectPreference``.
+    // One designated initialiser: a subclass in another module that set the preference
+    // after `super.init` paid a run-time exclusivity check for it (the attribute above
+    // does not reach across modules).
+    public init(_ name: String = "", subjectPreference: Int = 0) {
+        self.name = name
         self.subjectPreference = subjectPreference
     }
 

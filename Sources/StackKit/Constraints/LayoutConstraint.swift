@@ -69,7 +69,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
 
     /// A name for diagnostics (UIKit's logs show it the same way).
-    public var identifier: String?
+    @exclusivity(unchecked) public var identifier: String?
 
     /// The view whose ``View/collapsibleConstraints`` include this constraint.
     @Unretained var collapsingView: View?
@@ -81,10 +81,11 @@ public final class LayoutConstraint: CustomStringConvertible {
         if let view = collapsingView, view.layoutPresence.isCollapsed { return 0 }
         // A gone view's edges are its own leading and trailing: the constraint's side,
         // resolved in the constraint's direction, is matched in the view's.
-        if let view = firstItem as? View, !view.goneEdges.isEmpty,
+        // `isView`, not a dynamic cast: this runs for every constraint the engine installs.
+        if let item = firstItem, item.isView, case let view = item.uncheckedView, !view.goneEdges.isEmpty,
            view.layoutPresence.collapses(firstAttribute.physical(in: layoutDirection),
                                          in: view.effectiveUserInterfaceLayoutDirection) { return 0 }
-        if let view = secondItem as? View, !view.goneEdges.isEmpty,
+        if let item = secondItem, item.isView, case let view = item.uncheckedView, !view.goneEdges.isEmpty,
            view.layoutPresence.collapses(secondAttribute.physical(in: layoutDirection),
                                          in: view.effectiveUserInterfaceLayoutDirection) { return 0 }
         return constant

@@ -17,7 +17,7 @@ import Solver
 /// }
 /// ```
 final class ItemVariable: Variable {
-    private var unmanagedItem: Unmanaged<LayoutItem>?
+    @exclusivity(unchecked) private var unmanagedItem: Unmanaged<LayoutItem>?
 
     /// Which of the item's four unknowns this is.
     enum Role {
@@ -32,8 +32,7 @@ final class ItemVariable: Variable {
 
     init(_ name: String, role: Role, subjectPreference: Int) {
         self.role = role
-        super.init(name)
-        self.subjectPreference = subjectPreference
+        super.init(name, subjectPreference: subjectPreference)
     }
 
     /// Points the variable at its item (`nil` when the item goes away).

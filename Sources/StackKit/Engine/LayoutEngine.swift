@@ -66,7 +66,7 @@ public final class LayoutEngine: LifetimeTracked {
         public var priorityChanges = 0
     }
 
-    public private(set) var statistics = Statistics()
+    @exclusivity(unchecked) public private(set) var statistics = Statistics()
 
     /// Every diagnostic since the engine was created (or since ``removeAllDiagnostics()``).
     public private(set) var diagnostics: [LayoutDiagnostic] = []
@@ -259,6 +259,8 @@ public final class LayoutEngine: LifetimeTracked {
         // order they were queued (one bucket per rank, no sort).
         // Every addition passed `wants` above, and installing changes no tree.
         if !additions.isEmpty {
+            // Grown once, not doubling (and rehashing) through a first layout's thousands.
+            layoutConstraintOf.reserveCapacity(layoutConstraintOf.count + additions.count)
             var buckets: [[LayoutConstraint]] = [[], [], [], []]
             for c in additions { buckets[rank(c)].append(c) }
             for bucket in buckets {

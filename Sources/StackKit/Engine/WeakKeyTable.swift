@@ -49,18 +49,29 @@ struct WeakKeyTable<Key: LifetimeTracked, Value> {
                 if !index.isEmpty { removeEntry(id) }
                 return
             }
-            if let i = index[id] {
+            // One hash whether the key is new (a stack's first layout puts in thousands) or
+            // already in: the default subscript's in-place access inserts the new slot.
+            let i = Self.keep(&index[id, default: -1], orSet: slots.count)
+            if i >= 0 {
                 if slots[i]?.token === key.lifetimeToken {
                     slots[i]?.value = newValue
                     return
                 }
                 // A dead key's entry at the same address: the new key is new.
                 slots[i] = nil
+                index[id] = slots.count
             }
-            index[id] = slots.count
             slots.append(Entry(token: key.lifetimeToken, id: id, value: newValue))
             if slots.count > 2 * max(sizeAtLastCleanup, 8) { removeDeadEntries() }
         }
+    }
+
+    /// `value` as it was, set to `new` when it was -1 (absent).
+    @inline(__always)
+    private static func keep(_ value: inout Int, orSet new: Int) -> Int {
+        let old = value
+        if old < 0 { value = new }
+        return old
     }
 
     private mutating func removeEntry(_ id: ObjectIdentifier) {

@@ -26,7 +26,7 @@ open class LayoutGuide: LayoutItem, CustomStringConvertible {
     var marginConstraints: [LayoutConstraint] = []
 
     public init() {
-        super.init(kind: "Guide")
+        super.init(kind: .guide)
     }
 
     /// The guide's rectangle in its owning view's coordinates, from the last layout.

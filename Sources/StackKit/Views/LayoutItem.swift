@@ -47,13 +47,27 @@ open class LayoutItem: LifetimeTracked {
         frameParent?._withUnsafeGuaranteedRef(body)
     }
 
-    init(kind: String) {
-        minX = ItemVariable("\(kind).minX", role: .minX, subjectPreference: 0)
-        minY = ItemVariable("\(kind).minY", role: .minY, subjectPreference: 0)
+    /// What an item is, for its variables' names in diagnostics.
+    enum Kind {
+        case view, guide
+
+        // Literals, not interpolations: making a view builds no strings.
+        var variableNames: (minX: String, minY: String, width: String, height: String) {
+            switch self {
+            case .view: ("View.minX", "View.minY", "View.width", "View.height")
+            case .guide: ("Guide.minX", "Guide.minY", "Guide.width", "Guide.height")
+            }
+        }
+    }
+
+    init(kind: Kind) {
+        let names = kind.variableNames
+        minX = ItemVariable(names.minX, role: .minX, subjectPreference: 0)
+        minY = ItemVariable(names.minY, role: .minY, subjectPreference: 0)
         // Sizes are preferred subjects: chains of positions stay parameters, so the
         // tableau of a long stack stays sparse.
-        width = ItemVariable("\(kind).width", role: .width, subjectPreference: 1)
-        height = ItemVariable("\(kind).height", role: .height, subjectPreference: 1)
+        width = ItemVariable(names.width, role: .width, subjectPreference: 1)
+        height = ItemVariable(names.height, role: .height, subjectPreference: 1)
         minX.attach(to: self)
         minY.attach(to: self)
         width.attach(to: self)

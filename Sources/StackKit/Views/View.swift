@@ -377,7 +377,7 @@ open class View: LayoutItem, CustomStringConvertible {
 
     public init(frame: CGRect = .zero) {
         storedFrame = frame
-        super.init(kind: "View")
+        super.init(kind: .view)
     }
 
     deinit {
