@@ -69,10 +69,12 @@ final class AlignmentArrangement: Arrangement {
         installCanvasAndGuide(plan, ctx)
         updateItems(ctx.items[window ?? ctx.items.indices], plan, ctx)
         if window == nil {
-            // Items no longer arranged.
-            for path in [\AlignmentArrangement.alignments, \.spanningBoundaries, \.ambiguitySuppressions, \.hiddenAlignments] {
-                self[keyPath: path].retain(only: ctx.items)
-            }
+            // Items no longer arranged (the families by name: a key path's in-place access
+            // costs a thousand instructions, and every full update runs this).
+            alignments.retain(only: ctx.items)
+            spanningBoundaries.retain(only: ctx.items)
+            ambiguitySuppressions.retain(only: ctx.items)
+            hiddenAlignments.retain(only: ctx.items)
         }
     }
 

@@ -63,6 +63,9 @@ open class StackView: View {
     let alignmentArrangement = AlignmentArrangement()
     var needsArrangementUpdate = true
     var needsArrangementRebuild = false
+    /// Whether the arrangements have generated constraints since they were last emptied:
+    /// a stack whose axis is set before its first layout has none to take out.
+    var arrangementsHoldConstraints = false
     /// Whether the next update must regenerate every item's constraints; when only
     /// items' `isHidden` changed, it regenerates those around ``hiddenChangedItems``.
     var needsFullArrangementUpdate = true
@@ -244,9 +247,12 @@ open class StackView: View {
             needsArrangementUpdate = false
             if needsArrangementRebuild {
                 needsArrangementRebuild = false
-                distributionArrangement.removeAll()
-                alignmentArrangement.removeAll()
+                if arrangementsHoldConstraints {
+                    distributionArrangement.removeAll()
+                    alignmentArrangement.removeAll()
+                }
             }
+            arrangementsHoldConstraints = true
             let context = StackContext(stack: self)
             if let windows = hidingWindows(context) {
                 for window in windows {
