@@ -106,9 +106,8 @@ extension SolverCore {
         if other >= 0 { tableau.owner[Int(other)] = recordSlot }
 
         // What a refusal puts back, undone by a method rather than a local function: one
-        // that captured `self` made every out-of-line call of a non-mutating method here
-        // copy the whole solver (928 bytes) first, and one that captured the symbol lists
-        // made each access to them a run-time exclusivity check.
+        // that captured the symbol lists, which the addition also passes `inout`, made
+        // each access to them a run-time exclusivity check (two per addition).
         let undo = RefusedAddition(mark: mark, shifted: shifted, valueScale: oldValueScale)
 
         // A row of dummies only: redundant when its constant is zero, else contradictory.
@@ -322,8 +321,8 @@ extension SolverCore {
     /// coefficient: any unrestricted symbol for an unrestricted subject, and any
     /// non-dummy symbol when the row's constant is zero. Dividing the row by a tiny
     /// coefficient would multiply every rounding error it carries.
-    // Inlined, as the helpers below: called out of line from `insert`, whose local
-    // functions capture `self`, each call copied the whole solver (928 bytes) first.
+    // Inlined, as the two helpers below: called out of line from `insert`, each call
+    // first copied the whole solver (928 bytes).
     @inline(__always)
     func stableSubject(_ subject: Int32, in row: SparseRow, zeroConstant anySymbol: Bool) -> Int32 {
         let largest = row.largestMagnitude

@@ -14,9 +14,10 @@ extension SolverCore {
     }
 
     /// The symbol of the variable of `terms[i]` if no earlier term names that variable:
-    /// walking `i` over the terms visits each distinct variable of a held constraint once,
-    /// in the order of first appearance (its use count's share). A record keeps no list
-    /// of them: one array per constraint was an allocation per addition.
+    /// walking `i` over the terms of a held constraint visits each of its variables once,
+    /// in the order of first appearance, as its variables' use counts count it. A record
+    /// keeps no list of them (one array per constraint was an allocation per addition):
+    /// the solver never changes a held constraint's variables, only its numbers.
     ///
     /// - Complexity: O(i); a constraint has a handful of terms.
     @inline(__always)

@@ -91,8 +91,9 @@ struct WeakKeyTable<Key: LifetimeTracked, Value> {
     /// and returns the values of the live ones, in the order their keys were put in.
     ///
     /// - Complexity: O(k + n) for k keys kept and n entries: no set of `keep` is built and
-    ///   nothing is sorted.
-    mutating func removeValues(notIn keep: [Key]) -> [Value] {
+    ///   nothing is sorted. Any sequence of tracked objects: a stack's `[View]` passed as
+    ///   `[LayoutItem]` was copied element by element first.
+    mutating func removeValues<Keys: Sequence>(notIn keep: Keys) -> [Value] where Keys.Element: LifetimeTracked {
         guard !slots.isEmpty else { return [] }
         var kept = [Bool](repeating: false, count: slots.count)
         for key in keep {

@@ -227,7 +227,7 @@ final class AlignmentArrangement: Arrangement {
         if let guide = plan.guide {
             spanningFits.reconcile(guide, plan.guideFits, installOn: stack)
         } else {
-            spanningFits.retain(only: [])
+            spanningFits.retain(only: [] as [LayoutItem])
             if let guide = spanningGuide {
                 stack.removeLayoutGuide(guide)
                 spanningGuide = nil

@@ -49,7 +49,7 @@ struct ConstraintFamily {
     }
 
     /// Deactivates the constraints of every key not in `keep`.
-    mutating func retain(only keep: [LayoutItem]) {
+    mutating func retain<Items: Sequence>(only keep: Items) where Items.Element: LayoutItem {
         // In the order the keys were put in, as always (deterministic deactivation).
         for constraints in table.removeValues(notIn: keep) { LayoutConstraint.deactivate(constraints) }
     }

@@ -389,7 +389,7 @@ final class DistributionArrangement: Arrangement {
     /// (``shareSteps(_:)``), so that no multiplier is below 1/1 000.
     private func updateEqualShare(_ ctx: StackContext, visible: [View]) {
         guard visible.count > 1, !isBaselineRelative(ctx), let reference = visible.first else {
-            equalShare.retain(only: [])
+            equalShare.retain(only: [] as [LayoutItem])
             removeHelperGuide(\.shareGuide, from: ctx.stack)
             return
         }

@@ -63,8 +63,8 @@ open class StackView: View {
     let alignmentArrangement = AlignmentArrangement()
     var needsArrangementUpdate = true
     var needsArrangementRebuild = false
-    /// Whether the arrangements have generated constraints since they were last emptied:
-    /// a stack whose axis is set before its first layout has none to take out.
+    /// Whether the arrangements have been updated (and so may hold generated constraints):
+    /// before that, a rebuild (an axis set at creation) has nothing to take out.
     var arrangementsHoldConstraints = false
     /// Whether the next update must regenerate every item's constraints; when only
     /// items' `isHidden` changed, it regenerates those around ``hiddenChangedItems``.

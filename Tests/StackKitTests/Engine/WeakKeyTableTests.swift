@@ -222,7 +222,7 @@ final class WeakKeyTableTests: XCTestCase {
         }
         XCTAssertEqual(table.removeValues(notIn: [kept]), [])
         XCTAssertEqual(table.count, 1)
-        XCTAssertEqual(table.removeValues(notIn: []), [1])
+        XCTAssertEqual(table.removeValues(notIn: [] as [Key]), [1])
         XCTAssertEqual(table.count, 0)
         XCTAssertTrue(table.liveKeys.isEmpty)
     }

@@ -38,4 +38,22 @@ final class ConstraintFamilyTests: XCTestCase {
         XCTAssertTrue(family.isEmpty)
         XCTAssertFalse(constraint.isActive)
     }
+
+    func testRetainingOnlyTheStacksViewsKeepsTheirConstraints() {
+        var family = ConstraintFamily("test")
+        family.reconcile(item, [widthSpec(40)], installOn: stack)
+        let views: [View] = [item]
+        family.retain(only: views)
+        XCTAssertEqual(family.constraints(for: item).map(\.constant), [40])
+        XCTAssertTrue(family.constraints(for: item)[0].isActive)
+    }
+
+    func testRetainingOnlyOtherViewsDeactivatesTheConstraintsOfTheRest() {
+        var family = ConstraintFamily("test")
+        family.reconcile(item, [widthSpec(40)], installOn: stack)
+        let constraint = family.constraints(for: item)[0]
+        family.retain(only: [View()])
+        XCTAssertTrue(family.isEmpty)
+        XCTAssertFalse(constraint.isActive)
+    }
 }
