@@ -9,9 +9,23 @@ import Foundation
 protocol Arrangement: AnyObject {
     /// Every family, in the order introspection lists them.
     static var familyPaths: [ReferenceWritableKeyPath<Self, ConstraintFamily>] { get }
+
+    /// Brings the generated constraints up to date: for every item, or, with a `window`,
+    /// only for the items in it.
+    func update(_ ctx: StackContext, window: Range<Int>?)
+
+    /// Whether an update may be limited to windows of items around items whose `isHidden`
+    /// changed (see ``StackView/hidingWindows(_:)``).
+    func canUpdateLocally(_ ctx: StackContext) -> Bool
 }
 
 extension Arrangement {
+    /// An update limited to `windows`, or a full one without them.
+    func update(_ ctx: StackContext, windows: [Range<Int>]?) {
+        guard let windows else { return update(ctx, window: nil) }
+        for window in windows { update(ctx, window: window) }
+    }
+
     /// The families, in the order introspection lists them.
     var families: [ConstraintFamily] { Self.familyPaths.map { self[keyPath: $0] } }
 

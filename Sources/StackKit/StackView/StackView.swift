@@ -254,7 +254,14 @@ open class StackView: View {
             }
             arrangementsHoldConstraints = true
             let context = StackContext(stack: self)
-            if let windows = hidingWindows(context) {
+            // Each arrangement updates only the windows when it can: hiding an item of a
+            // proportionally filled stack changes every share, but no other item's
+            // alignment (10 000 items: a quarter of a hide and show went to aligning
+            // every item again).
+            let windows = hidingWindows(context)
+            let distributionWindows = windows.flatMap { distributionArrangement.canUpdateLocally(context) ? $0 : nil }
+            let alignmentWindows = windows.flatMap { alignmentArrangement.canUpdateLocally(context) ? $0 : nil }
+            if let windows, distributionWindows != nil, alignmentWindows != nil {
                 for window in windows {
                     distributionArrangement.update(context, window: window)
                     alignmentArrangement.update(context, window: window)
@@ -264,8 +271,8 @@ open class StackView: View {
                 for (index, item) in arrangedSubviews.enumerated() {
                     item.setContentTieBreakWeight(1 + Double(index) * StackView.tieBreakStep)
                 }
-                distributionArrangement.update(context)
-                alignmentArrangement.update(context)
+                distributionArrangement.update(context, windows: distributionWindows)
+                alignmentArrangement.update(context, windows: alignmentWindows)
             }
             needsFullArrangementUpdate = false
             hiddenChangedItems.removeAll()
@@ -274,15 +281,14 @@ open class StackView: View {
         super.updateConstraints()
     }
 
-    /// When only items' `isHidden` changed since the last update, and both arrangements
-    /// can update locally, the windows of items whose constraints may change: each
-    /// changed item with the hidden items around it and its nearest visible neighbours
-    /// (whose spacing and parking refer to it), overlapping windows merged. `nil` means
-    /// a full update. Hiding one item of a long stack so costs O(1) constraint changes.
+    /// When only items' `isHidden` changed since the last update, the windows of items
+    /// whose constraints may change: each changed item with the hidden items around it
+    /// and its nearest visible neighbours (whose spacing and parking refer to it),
+    /// overlapping windows merged. `nil` means a full update. An arrangement that can
+    /// update locally (``DistributionArrangement/canUpdateLocally(_:)``) updates only
+    /// these: hiding one item of a long stack so costs O(1) constraint changes.
     func hidingWindows(_ ctx: StackContext) -> [Range<Int>]? {
-        guard !needsFullArrangementUpdate, !hiddenChangedItems.isEmpty,
-              distributionArrangement.canUpdateLocally(ctx), alignmentArrangement.canUpdateLocally(ctx)
-        else { return nil }
+        guard !needsFullArrangementUpdate, !hiddenChangedItems.isEmpty else { return nil }
         let items = ctx.items
         var windows: [Range<Int>] = []
         for view in hiddenChangedItems {
