@@ -62,11 +62,12 @@ final class DistributionArrangement: Arrangement {
     /// `equalSpacing` too, while at least two items stay visible (every gap is tied to the
     /// first visible item's) and the spacing kept is the same item's (it is chosen among
     /// all the gaps, ``equalSpacingBindingItem(_:)``); not `equalCentering`, whose gaps'
-    /// priorities follow their index.
+    /// priorities follow their index. `fillProportionally`'s shares depend on every
+    /// visible item: its windows set every share again, but only their own spacings.
     func canUpdateLocally(_ ctx: StackContext) -> Bool {
         guard hasUpdated, ctx.firstVisible === lastFirstVisible, !hasTextWidthCandidates else { return false }
         switch ctx.stack.distribution {
-        case .fill, .fillEqually:
+        case .fill, .fillEqually, .fillProportionally:
             return true
         case .equalSpacing:
             return ctx.lastVisible !== ctx.firstVisible && equalSpacingBindingItem(ctx) === lastBindingItem
@@ -79,7 +80,7 @@ final class DistributionArrangement: Arrangement {
     /// `window`, only for the items in it (see ``canUpdateLocally(_:)``).
     ///
     /// - Complexity: O(n) for n items; with a window, O(w) for the w items in it (plus
-    ///   the hidden items next to it).
+    ///   the hidden items next to it), and O(n) for `fillProportionally`'s shares.
     func update(_ ctx: StackContext, window: Range<Int>? = nil) {
         hasUpdated = true
         lastFirstVisible = ctx.firstVisible
@@ -110,7 +111,11 @@ final class DistributionArrangement: Arrangement {
             updateTextWidths(ctx, visible: visible)
             return
         }
-        updateEqualLengths(ctx, in: window)
+        if ctx.stack.distribution == .fillProportionally {
+            updateLengths(ctx, visible: ctx.visible)
+        } else {
+            updateEqualLengths(ctx, in: window)
+        }
         updateCanvasConnections(ctx)
         if ctx.stack.distribution == .equalSpacing { updateGapGuides(ctx, in: window) }
         updateSpacingsAndHiding(ctx, in: window)

@@ -77,6 +77,25 @@ final class StackViewIncrementalHidingTests: XCTestCase {
         }
     }
 
+    /// `fillProportionally` sets every share again after a toggle but the spacings and
+    /// alignments of the toggled items' windows only: the same constraints and frames as
+    /// a fresh stack's, for every alignment.
+    func testRandomToggleBatchesOfAProportionallyFilledStackMatchAFullRegeneration() {
+        var random = Generator(state: 20261129)
+        for alignment in [StackView.Alignment.fill, .center, .leading, .trailing, .firstBaseline] {
+            var hidden: Set<Int> = []
+            let (root, stack) = makeStack(count: 12, hidden: hidden, distribution: .fillProportionally,
+                                          alignment: alignment)
+            root.layoutIfNeeded()
+            for step in 0..<30 {
+                toggleOneToThreeItems(of: stack, hidden: &hidden, random: &random)
+                let (fresh, _) = makeStack(count: 12, hidden: hidden, distribution: .fillProportionally,
+                                           alignment: alignment)
+                XCTAssertEqual(picture(root), picture(fresh), "\(alignment) step \(step), hidden \(hidden.sorted())")
+            }
+        }
+    }
+
     private func visibleFrames(_ stack: StackView) -> [CGRect] {
         stack.arrangedSubviews.filter { !$0.isHidden }.map(\.frame)
     }

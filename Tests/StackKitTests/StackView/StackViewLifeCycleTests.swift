@@ -170,6 +170,9 @@ final class StackViewLifeCycleTests: XCTestCase {
         hidingTouchesOnlyItsNeighbourhood(.equalCentering, .bottom)
     }
     func testHidingTouchesOnlyItsNeighbourhoodFillFirstBaseline() { hidingTouchesOnlyItsNeighbourhood(.fill, .firstBaseline) }
+    func testHidingTouchesOnlyItsNeighbourhoodFillProportionallyCenter() {
+        hidingTouchesOnlyItsNeighbourhood(.fillProportionally, .center)
+    }
 
     func testHidingOneOfThirtyItemsCostsAFewSolverOperations() {
         let f = SVFixture(items(30), alignment: .center, spacing: 8)
