@@ -269,9 +269,9 @@ extension SolverCore {
 
     /// A refusal when the solution just found does not satisfy the required `constraint`
     /// within the contract's tolerance: rounding beyond what the solver decides reliably.
-    func unstable(_ constraint: Constraint, constant: Double? = nil) -> SolverError? {
-        guard !holds(constraint, constant: constant) else { return nil }
-        let (amount, magnitude, _) = violation(of: constraint, constant: constant)
+    mutating func unstable(_ constraint: Constraint, constant: Double? = nil) -> SolverError? {
+        let (amount, magnitude, coefficients) = memoisingViolation(of: constraint, constant: constant)
+        guard amount > NumericContract.tolerance(magnitude: magnitude, coefficients: coefficients) else { return nil }
         return .numericallyUnstable(constraint, reason: "rounding would break it by \(NumberFormat.short(amount))"
             + " in a sum of magnitude \(NumberFormat.short(magnitude))")
     }

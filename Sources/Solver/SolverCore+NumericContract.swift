@@ -103,12 +103,29 @@ extension SolverCore {
     /// if its expression had that constant.
     func violation(of constraint: Constraint, constant: Double? = nil)
         -> (amount: Double, magnitude: Double, coefficients: Double) {
+        Self.violation(of: constraint, constant: constant) { existingSymbol(for: $0).map { tableau.value(of: $0) } ?? 0 }
+    }
+
+    /// The same, with the variables' values memoised as they are read (see
+    /// ``Tableau/memoisedTableauValue(of:)``): after a change, the report reads them again,
+    /// and the one-off reading resolved long chains of rows anew through a dictionary.
+    mutating func memoisingViolation(of constraint: Constraint, constant: Double? = nil)
+        -> (amount: Double, magnitude: Double, coefficients: Double) {
+        Self.violation(of: constraint, constant: constant) { variable in
+            guard let s = existingSymbol(for: variable) else { return 0 }
+            return tableau.shift[Int(s)] + tableau.memoisedTableauValue(of: s)
+        }
+    }
+
+    /// `constraint`'s violation with the values `valueOf` gives its variables.
+    private static func violation(of constraint: Constraint, constant: Double?, valueOf: (Variable) -> Double)
+        -> (amount: Double, magnitude: Double, coefficients: Double) {
         let expression = constraint.expression
         var value = constant ?? expression.constant
         var magnitude = abs(value)
         var coefficients = 0.0
         for term in expression.terms {
-            let x = existingSymbol(for: term.variable).map { tableau.value(of: $0) } ?? 0
+            let x = valueOf(term.variable)
             value += term.coefficient * x
             magnitude += abs(term.coefficient * x)
             coefficients += abs(term.coefficient)
