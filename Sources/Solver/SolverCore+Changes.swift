@@ -271,7 +271,9 @@ extension SolverCore {
     /// within the contract's tolerance: rounding beyond what the solver decides reliably.
     mutating func unstable(_ constraint: Constraint, constant: Double? = nil) -> SolverError? {
         let (amount, magnitude, coefficients) = memoisingViolation(of: constraint, constant: constant)
-        guard amount > NumericContract.tolerance(magnitude: magnitude, coefficients: coefficients) else { return nil }
+        let tolerance = NumericContract.tolerance(magnitude: magnitude, coefficients: coefficients)
+        // Not `>`: a violation that is NaN (values overflowed) does not hold either.
+        guard !(amount <= tolerance) else { return nil }
         return .numericallyUnstable(constraint, reason: "rounding would break it by \(NumberFormat.short(amount))"
             + " in a sum of magnitude \(NumberFormat.short(magnitude))")
     }
