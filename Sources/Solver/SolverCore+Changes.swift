@@ -252,8 +252,7 @@ extension SolverCore {
         }
         constraintCount -= 1
         if Self.isWide(record.constraint.expression) { wideConstraintCount -= 1 }
-        let terms = record.constraint.expression.terms
-        for i in terms.indices { if let s = distinctSymbol(i, of: terms) { useCount[Int(s)] -= 1 } }
+        countUses(of: record.constraint.expression.terms, by: -1)
         if reused {
             records[Int(slot)] = nil
             freeRecordSlots.append(slot)
@@ -270,10 +269,9 @@ extension SolverCore {
     /// A refusal when the solution just found does not satisfy the required `constraint`
     /// within the contract's tolerance: rounding beyond what the solver decides reliably.
     mutating func unstable(_ constraint: Constraint, constant: Double? = nil) -> SolverError? {
-        let (amount, magnitude, coefficients) = memoisingViolation(of: constraint, constant: constant)
-        let tolerance = NumericContract.tolerance(magnitude: magnitude, coefficients: coefficients)
-        // Not `>`: a violation that is NaN (values overflowed) does not hold either.
-        guard !(amount <= tolerance) else { return nil }
+        let violation = memoisingViolation(of: constraint, constant: constant)
+        guard !NumericContract.holds(violation) else { return nil }
+        let (amount, magnitude, _) = violation
         return .numericallyUnstable(constraint, reason: "rounding would break it by \(NumberFormat.short(amount))"
             + " in a sum of magnitude \(NumberFormat.short(magnitude))")
     }
@@ -524,7 +522,7 @@ extension SolverCore {
         constraintCount += 1
         if Self.isWide(constraint.expression) { wideConstraintCount += 1 }
         let terms = constraint.expression.terms
-        for i in terms.indices { if let s = distinctSymbol(i, of: terms) { useCount[Int(s)] += 1 } }
+        countUses(of: terms, by: 1)
         if !isEdit, let s = soleSymbol(of: terms) { noteBound(slot: slot, constraint, variable: s) }
     }
 
@@ -601,12 +599,7 @@ extension SolverCore {
         }
         records[Int(slot)] = nil
         freeRecordSlots.append(slot)
-        let terms = record.constraint.expression.terms
-        for i in terms.indices {
-            guard let s = distinctSymbol(i, of: terms) else { continue }
-            useCount[Int(s)] -= 1
-            if useCount[Int(s)] == 0 { releaseVariable(s) }
-        }
+        countUses(of: record.constraint.expression.terms, by: -1, releasingUnused: true)
     }
 
     /// Takes an optional constraint's errors out of level `k` of the objective.

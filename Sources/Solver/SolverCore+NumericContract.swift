@@ -22,6 +22,12 @@ enum NumericContract {
     static func tolerance(magnitude: Double, coefficients: Double) -> Double {
         holdTolerance * magnitude + Tableau.epsilon * (1 + coefficients)
     }
+
+    /// Whether a violation (see ``SolverCore/violation(of:constant:)``) is within the
+    /// tolerance; a NaN one (values that overflowed) is not.
+    static func holds(_ violation: (amount: Double, magnitude: Double, coefficients: Double)) -> Bool {
+        violation.amount <= tolerance(magnitude: violation.magnitude, coefficients: violation.coefficients)
+    }
 }
 
 extension SolverCore {
@@ -141,8 +147,7 @@ extension SolverCore {
 
     /// Whether the current solution satisfies `constraint` within the contract's tolerance.
     func holds(_ constraint: Constraint, constant: Double? = nil) -> Bool {
-        let (amount, magnitude, coefficients) = violation(of: constraint, constant: constant)
-        return amount <= NumericContract.tolerance(magnitude: magnitude, coefficients: coefficients)
+        NumericContract.holds(violation(of: constraint, constant: constant))
     }
 
     /// The required constraints the current solution does not satisfy: always none.

@@ -13,18 +13,24 @@ extension SolverCore {
         return variableSymbols[ObjectIdentifier(variable)]
     }
 
-    /// The symbol of the variable of `terms[i]` if no earlier term names that variable:
-    /// walking `i` over the terms of a held constraint visits each of its variables once,
-    /// in the order of first appearance, as its variables' use counts count it. A record
-    /// keeps no list of them (one array per constraint was an allocation per addition):
-    /// the solver never changes a held constraint's variables, only its numbers.
+    /// Adds `delta` to the use count of each variable of a held constraint's `terms`, once
+    /// per variable however many terms name it (a change of coefficients in place keeps
+    /// the variables, not the number of terms naming each); with `releasingUnused`, a
+    /// variable whose count reaches zero is released. A record keeps no list of its
+    /// variables (one array per constraint was an allocation per addition): the solver
+    /// never changes a held constraint's variables, only its numbers.
     ///
-    /// - Complexity: O(i); a constraint has a handful of terms.
+    /// - Complexity: O(t²) for t terms; a constraint has a handful.
     @inline(__always)
-    func distinctSymbol(_ i: Int, of terms: [Term]) -> Int32? {
-        let variable = terms[i].variable
-        for j in 0..<i where terms[j].variable === variable { return nil }
-        return existingSymbol(for: variable)
+    mutating func countUses(of terms: [Term], by delta: Int32, releasingUnused: Bool = false) {
+        terms: for i in terms.indices {
+            let variable = terms[i].variable
+            // An earlier term named it: counted already (and perhaps released).
+            for j in 0..<i where terms[j].variable === variable { continue terms }
+            guard let s = existingSymbol(for: variable) else { continue }
+            useCount[Int(s)] += delta
+            if releasingUnused, useCount[Int(s)] == 0 { releaseVariable(s) }
+        }
     }
 
     /// The symbol of the only variable of a held constraint's `terms`, or nil when they

@@ -50,7 +50,7 @@ final class DistributionArrangement: Arrangement {
     @Unretained private var lastFirstVisible: View?
     /// The item whose spacing a long `equalSpacing` stack kept at the last update.
     @Unretained private var lastBindingItem: View?
-    private var hasUpdated = false
+    private(set) var hasUpdated = false
     /// Whether, at the last full update, an item (visible or not) wanted a text-width
     /// disambiguation: its constraints then depend on how many items are visible.
     private var hasTextWidthCandidates = false

@@ -63,9 +63,6 @@ open class StackView: View {
     let alignmentArrangement = AlignmentArrangement()
     var needsArrangementUpdate = true
     var needsArrangementRebuild = false
-    /// Whether the arrangements have been updated (and so may hold generated constraints):
-    /// before that, a rebuild (an axis set at creation) has nothing to take out.
-    var arrangementsHoldConstraints = false
     /// Whether the next update must regenerate every item's constraints; when only
     /// items' `isHidden` changed, it regenerates those around ``hiddenChangedItems``.
     var needsFullArrangementUpdate = true
@@ -247,21 +244,22 @@ open class StackView: View {
             needsArrangementUpdate = false
             if needsArrangementRebuild {
                 needsArrangementRebuild = false
-                if arrangementsHoldConstraints {
+                // Before the first update (an axis set at creation) there is nothing to take
+                // out, and emptying every family through key paths cost 2 k instructions each.
+                if distributionArrangement.hasUpdated {
                     distributionArrangement.removeAll()
                     alignmentArrangement.removeAll()
                 }
             }
-            arrangementsHoldConstraints = true
             let context = StackContext(stack: self)
             // Each arrangement updates only the windows when it can: hiding an item of a
             // proportionally filled stack changes every share, but no other item's
             // alignment (10 000 items: a quarter of a hide and show went to aligning
             // every item again).
             let windows = hidingWindows(context)
-            let distributionWindows = windows.flatMap { distributionArrangement.canUpdateLocally(context) ? $0 : nil }
-            let alignmentWindows = windows.flatMap { alignmentArrangement.canUpdateLocally(context) ? $0 : nil }
-            if let windows, distributionWindows != nil, alignmentWindows != nil {
+            let distributionIsLocal = windows != nil && distributionArrangement.canUpdateLocally(context)
+            let alignmentIsLocal = windows != nil && alignmentArrangement.canUpdateLocally(context)
+            if let windows, distributionIsLocal, alignmentIsLocal {
                 for window in windows {
                     distributionArrangement.update(context, window: window)
                     alignmentArrangement.update(context, window: window)
@@ -271,8 +269,8 @@ open class StackView: View {
                 for (index, item) in arrangedSubviews.enumerated() {
                     item.setContentTieBreakWeight(1 + Double(index) * StackView.tieBreakStep)
                 }
-                distributionArrangement.update(context, windows: distributionWindows)
-                alignmentArrangement.update(context, windows: alignmentWindows)
+                distributionArrangement.update(context, windows: distributionIsLocal ? windows : nil)
+                alignmentArrangement.update(context, windows: alignmentIsLocal ? windows : nil)
             }
             needsFullArrangementUpdate = false
             hiddenChangedItems.removeAll()
