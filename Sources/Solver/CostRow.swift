@@ -82,6 +82,20 @@ struct CostRow {
         return storage[i].coefficient
     }
 
+    /// Whether the row's symbols, from its first to its last, overlap `lowest...highest`:
+    /// when not, it names none of them. O(1): a proportionally filled stack has a level
+    /// per item, and the primal simplex asks each one for a few recent symbols.
+    @inline(__always)
+    func spans(from lowest: Int32, to highest: Int32) -> Bool {
+        storage.withUnsafeBufferPointer { cells in
+            let gapEnd = gapStart + gapCount
+            guard cells.count > gapCount else { return false }
+            let first = gapStart > 0 ? cells[0].symbol : cells[gapEnd].symbol
+            let last = gapEnd < cells.count ? cells[cells.count - 1].symbol : cells[gapStart - 1].symbol
+            return first <= highest && last >= lowest
+        }
+    }
+
     /// Whether the row names `symbol`.
     func contains(_ symbol: Int32) -> Bool { position(of: symbol) != nil }
 

@@ -313,8 +313,20 @@ extension Tableau {
         var readEveryLevel = true
         // The list is compacted only when looked into: reading a row just counts.
         var undecidedCount = undecided.count
+        // A few candidates' range of symbols: most levels of a proportionally filled
+        // stack (a level per item) name none of them, which their first and last
+        // symbols show without reading them.
+        let fewCandidates = undecidedCount <= Self.rangedCandidates
+        var lowest = Int32.max, highest = Int32.min
+        if fewCandidates {
+            for s in undecided {
+                lowest = min(lowest, s)
+                highest = max(highest, s)
+            }
+        }
         for k in levels.indices where undecidedCount > 0 {
             if let best = choice.best, k > best.level { readEveryLevel = false; break }
+            if fewCandidates, !levels[k].row.spans(from: lowest, to: highest) { continue }
             let tolerance = levels[k].tolerance
             if levels[k].row.count <= Self.lookupCost * undecidedCount {
                 for cell in levels[k].row.cells where abs(cell.coefficient) > tolerance
@@ -366,6 +378,10 @@ extension Tableau {
     /// About how many cells reading a row costs for each lookup of one symbol in it (a
     /// binary search, and a cache miss).
     static let lookupCost = 8
+
+    /// Up to how many candidates ``chooseByLevel(_:)`` passes over the levels whose
+    /// symbols do not reach theirs.
+    static let rangedCandidates = 8
 
     /// How many candidates ``chooseBySymbol(_:)`` looks up one by one whatever the
     /// levels' length.
