@@ -25,6 +25,12 @@ struct CostRow {
     private var storage: [Cell] = []
     private var gapStart = 0
     private var gapCount = 0
+    /// The first and last symbols named (`Int32.max` and `Int32.min` when none, which no
+    /// range of symbols, all non-negative, overlaps), kept by every edit: asking whether
+    /// a level names any of a few symbols then costs two comparisons (see
+    /// ``spans(from:to:)``).
+    private var firstSymbol = Int32.max
+    private var lastSymbol = Int32.min
 
     init(constant: Double = 0) {
         self.constant = constant
@@ -35,6 +41,7 @@ struct CostRow {
         constant = row.constant
         storage = row.cells.map { Cell(symbol: $0.symbol, coefficient: $0.coefficient) }
         gapStart = storage.count
+        noteBounds()
     }
 
     var count: Int { storage.count - gapCount }
@@ -71,6 +78,8 @@ struct CostRow {
     /// The position of `symbol` in ``storage``, or `nil`.
     @inline(__always)
     private func position(of symbol: Int32) -> Int? {
+        // Most levels of a many-levelled objective name none of the symbols asked about.
+        guard spans(from: symbol, to: symbol) else { return nil }
         let i = lowerBound(symbol)
         return i < storage.count && storage[i].symbol == symbol ? i : nil
     }
@@ -87,12 +96,20 @@ struct CostRow {
     /// per item, and the primal simplex asks each one for a few recent symbols.
     @inline(__always)
     func spans(from lowest: Int32, to highest: Int32) -> Bool {
+        firstSymbol <= highest && lastSymbol >= lowest
+    }
+
+    /// Reads the first and last symbols again, after an edit that may have changed them.
+    private mutating func noteBounds() {
         storage.withUnsafeBufferPointer { cells in
             let gapEnd = gapStart + gapCount
-            guard cells.count > gapCount else { return false }
-            let first = gapStart > 0 ? cells[0].symbol : cells[gapEnd].symbol
-            let last = gapEnd < cells.count ? cells[cells.count - 1].symbol : cells[gapStart - 1].symbol
-            return first <= highest && last >= lowest
+            guard cells.count > gapCount else {
+                firstSymbol = .max
+                lastSymbol = .min
+                return
+            }
+            firstSymbol = gapStart > 0 ? cells[0].symbol : cells[gapEnd].symbol
+            lastSymbol = gapEnd < cells.count ? cells[cells.count - 1].symbol : cells[gapStart - 1].symbol
         }
     }
 
@@ -127,6 +144,8 @@ struct CostRow {
     /// Inserts `cell` at the position in ``storage`` `i` (a result of ``lowerBound(_:)``
     /// for its symbol, which is absent).
     private mutating func insert(_ cell: Cell, at i: Int) {
+        firstSymbol = min(firstSymbol, cell.symbol)
+        lastSymbol = max(lastSymbol, cell.symbol)
         if isNearerTheEnd(i) {
             storage.insert(cell, at: i)
             return
@@ -147,6 +166,8 @@ struct CostRow {
 
     /// Removes the cell at the position in ``storage`` `i`.
     private mutating func removeCell(at i: Int) {
+        let symbol = storage[i].symbol
+        defer { if symbol == firstSymbol || symbol == lastSymbol { noteBounds() } }
         if isNearerTheEnd(i) {
             storage.remove(at: i)
             return
@@ -210,6 +231,7 @@ struct CostRow {
             constant += factor * source.constant
             gapStart = storage.count
             gapCount = 0
+            noteBounds()
             return changes.mergedCells
         }
         constant += factor * source.constant

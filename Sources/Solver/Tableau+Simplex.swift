@@ -145,8 +145,12 @@ extension Tableau {
     /// The best entering symbol so far among those that improve the objective.
     struct EnteringChoice {
         let guided: Bool
-        var best: (symbol: Int32, level: Int, direction: Double)?
-        var bestCost = 0.0
+        private(set) var best: (symbol: Int32, level: Int, direction: Double)?
+        private(set) var bestCost = 0.0
+        /// The best symbol's level, `Int.max` before one: a scan by level stops after it,
+        /// and reading it through the optional cost the scan of a level per item more
+        /// than the level.
+        private(set) var bestLevel = Int.max
 
         /// Takes `s`, which improves `level` (its first non-zero cost) by `cost` per unit
         /// moved in `direction`, if it beats the best so far.
@@ -159,6 +163,7 @@ extension Tableau {
             }
             best = (s, level, direction)
             bestCost = cost
+            bestLevel = level
         }
     }
 
@@ -325,7 +330,7 @@ extension Tableau {
             }
         }
         for k in levels.indices where undecidedCount > 0 {
-            if let best = choice.best, k > best.level { readEveryLevel = false; break }
+            if k > choice.bestLevel { readEveryLevel = false; break }
             if fewCandidates, !levels[k].row.spans(from: lowest, to: highest) { continue }
             let tolerance = levels[k].tolerance
             if levels[k].row.count <= Self.lookupCost * undecidedCount {

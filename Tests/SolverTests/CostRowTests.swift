@@ -12,6 +12,21 @@ final class CostRowTests: XCTestCase {
         XCTAssertEqual(costs.cells.map(\.symbol), reference.cells.map(\.symbol), message, file: file, line: line)
         XCTAssertEqual(costs.cells.map(\.coefficient), reference.cells.map(\.coefficient), message, file: file, line: line)
         XCTAssertEqual(costs.constant, reference.constant, message, file: file, line: line)
+        assertSpans(costs, reference.cells.map(\.symbol), message, file: file, line: line)
+    }
+
+    /// `spans(from:to:)` says whether a range overlaps the row's first to last symbol.
+    private func assertSpans(_ costs: CostRow, _ symbols: [Int32], _ message: String = "",
+                             file: StaticString = #filePath, line: UInt = #line) {
+        guard let first = symbols.first, let last = symbols.last else {
+            XCTAssertFalse(costs.spans(from: 0, to: .max), "empty: " + message, file: file, line: line)
+            return
+        }
+        for (range, expected) in [(first...first, true), (last...last, true), (first - 5...first - 1, false),
+                                  (last + 1...last + 5, false), (first - 1...last + 1, true)] {
+            XCTAssertEqual(costs.spans(from: range.lowerBound, to: range.upperBound), expected,
+                           "\(range) against \(first)...\(last): " + message, file: file, line: line)
+        }
     }
 
     /// CostRow's doc comment sample.
@@ -99,6 +114,32 @@ final class CostRowTests: XCTestCase {
         XCTAssertEqual(costs.cells.map(\.coefficient), [1, 1, 1])
         costs.add(4, 7) // the row takes edits afterwards as before
         XCTAssertEqual(costs.symbols, [0, 3, 4, 5])
+    }
+
+    /// The first and last symbols follow every edit, wherever the gap is: removing the
+    /// first or the last cell, adding before the first or after the last, a long merge
+    /// that replaces the storage, and emptying the row.
+    func testTheFirstAndLastSymbolsFollowEveryEdit() {
+        var costs = CostRow()
+        assertSpans(costs, [])
+        for s in [20, 10, 30] { costs.add(Int32(s), 1) }
+        assertSpans(costs, [10, 20, 30])
+        costs.remove(10)                 // the first goes
+        assertSpans(costs, [20, 30])
+        costs.add(30, -1)                // the last cancels out
+        assertSpans(costs, [20])
+        costs.add(5, 2)                  // before the first
+        costs.add(40, 2)                 // after the last
+        assertSpans(costs, [5, 20, 40])
+        var definition = SparseRow(constant: 1)
+        definition.add(50, 1)
+        definition.add(2, 1)
+        costs.merge(adding: definition, times: 1, eliminating: 40)   // long: a new storage
+        assertSpans(costs, [2, 5, 20, 50])
+        for s in [2, 5, 20, 50] { costs.setCoefficient(Int32(s), 0) }
+        assertSpans(costs, [])
+        XCTAssertEqual(CostRow(definition).spans(from: 3, to: 49), true)
+        XCTAssertEqual(CostRow(definition).spans(from: 51, to: 60), false)
     }
 
     func testACostRowMadeFromARowReadsAsThatRow() {
