@@ -138,6 +138,7 @@ final class CostRowTests: XCTestCase {
         assertSpans(costs, [2, 5, 20, 50])
         for s in [2, 5, 20, 50] { costs.setCoefficient(Int32(s), 0) }
         assertSpans(costs, [])
+        // The range, not the symbols: 3...49 lies between 2 and 50, which name none of it.
         XCTAssertEqual(CostRow(definition).spans(from: 3, to: 49), true)
         XCTAssertEqual(CostRow(definition).spans(from: 51, to: 60), false)
     }
