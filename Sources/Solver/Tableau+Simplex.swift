@@ -643,13 +643,26 @@ extension Tableau {
                                      costedOnly: Bool = false) -> Int32? {
         let row = rows[Int(slot)]
         let levelCount = levels.count
-        if ratioScratch.count < 2 * levelCount { ratioScratch = Array(repeating: 0, count: 2 * levelCount) }
         let costsGathered = gatherCosts(of: row)
         let width = row.count
         @inline(__always) func cost(at i: Int, _ s: Int32, level k: Int) -> Double {
             costsGathered ? rowCostScratch[k * width + i] : self.cost(s, level: k)
         }
+        // Each candidate's ratio vector, (cost·direction + relaxation) / |element| level by
+        // level, is kept sparse: the levels where it costs something, with their ratios,
+        // and `base` (relaxation / |element|) at every other level. A proportionally
+        // filled stack has a level per item, and a symbol costs something in one or two.
+        var candidate: [LevelRatio] = []
+        var bestRatios: [LevelRatio] = []
+        swap(&candidate, &levelRatioScratch.candidate)
+        swap(&bestRatios, &levelRatioScratch.best)
+        defer {
+            swap(&candidate, &levelRatioScratch.candidate)
+            swap(&bestRatios, &levelRatioScratch.best)
+        }
+        bestRatios.removeAll(keepingCapacity: true)
         var best: Int32 = -1
+        var bestBase = 0.0
         // A small coefficient is as real as a large one: only noise beside the row's
         // largest is skipped, so that no feasible row is reported stuck.
         let noise = SparseRow.cancellation * row.largestMagnitude
@@ -673,31 +686,54 @@ extension Tableau {
             // its symbol's cost would go below −epsilon (Harris's relaxed ratio): a
             // costless symbol's ratio is zero however small its element.
             let relaxation = !wide && abs(a) <= suspect ? Self.epsilon : 0
-            if best < 0 {
-                for k in 0..<levelCount { ratioScratch[k] = (cost(at: i, s, level: k) * direction + relaxation) / abs(a) }
-                best = s
-                continue
+            let magnitude = abs(a)
+            candidate.removeAll(keepingCapacity: true)
+            for k in 0..<levelCount {
+                let c = cost(at: i, s, level: k)
+                if c != 0 { candidate.append(LevelRatio(level: k, ratio: (c * direction + relaxation) / magnitude)) }
             }
-            // Compare level by level against the best so far; compute lazily.
-            var k = 0
-            var better = false
-            while k < levelCount {
-                let r = (cost(at: i, s, level: k) * direction + relaxation) / abs(a)
-                ratioScratch[levelCount + k] = r
-                if r < ratioScratch[k] - Self.epsilon { better = true; k += 1; break }
-                if r > ratioScratch[k] + Self.epsilon { break }
-                k += 1
-            }
-            if better {
-                while k < levelCount {
-                    ratioScratch[levelCount + k] = (cost(at: i, s, level: k) * direction + relaxation) / abs(a)
-                    k += 1
-                }
-                for j in 0..<levelCount { ratioScratch[j] = ratioScratch[levelCount + j] }
+            let base = relaxation / magnitude
+            if best < 0 || Self.isSmaller(candidate, base, than: bestRatios, bestBase, levelCount: levelCount) {
+                swap(&candidate, &bestRatios)
+                bestBase = base
                 best = s
             }
         }
         return best >= 0 ? best : nil
+    }
+
+    /// A ratio of the dual simplex's entering choice at one objective level.
+    struct LevelRatio {
+        var level: Int
+        var ratio: Double
+    }
+
+    /// Whether the ratio vector `candidate` (its listed levels, `base` at every other one
+    /// of `levelCount`) comes before `best`'s: at the first level where the two differ by
+    /// more than ``epsilon``, it is the smaller. Levels that neither lists compare the two
+    /// bases, alike at each, so a run of them is compared once.
+    /// - Complexity: O(levels listed by either).
+    static func isSmaller(_ candidate: [LevelRatio], _ base: Double, than best: [LevelRatio], _ bestBase: Double,
+                          levelCount: Int) -> Bool {
+        var i = 0, j = 0
+        var compared = -1
+        while true {
+            let nextCandidate = i < candidate.count ? candidate[i].level : levelCount
+            let nextBest = j < best.count ? best[j].level : levelCount
+            let next = min(nextCandidate, nextBest)
+            if next > compared + 1 {
+                if base < bestBase - epsilon { return true }
+                if base > bestBase + epsilon { return false }
+            }
+            if next >= levelCount { return false }
+            let r = nextCandidate == next ? candidate[i].ratio : base
+            let b = nextBest == next ? best[j].ratio : bestBase
+            if r < b - epsilon { return true }
+            if r > b + epsilon { return false }
+            if nextCandidate == next { i += 1 }
+            if nextBest == next { j += 1 }
+            compared = next
+        }
     }
 
     /// Fills ``rowCostScratch`` with the cost of each of `row`'s symbols in each level

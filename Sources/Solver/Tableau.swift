@@ -101,7 +101,9 @@ struct Tableau {
 
     var changes = MergeChanges()
     var slotScratch: [Int32] = []
-    var ratioScratch: [Double] = []
+    /// Scratch for ``dualEnteringSymbol``: the sparse ratio vectors of a candidate and of
+    /// the best so far.
+    var levelRatioScratch: (candidate: [LevelRatio], best: [LevelRatio]) = ([], [])
     /// Scratch for ``dualEnteringSymbol``: the costs of one long row in every level.
     var rowCostScratch: [Double] = []
     /// Scratch for resolving chained values (see Tableau+ChainedRows.swift).
