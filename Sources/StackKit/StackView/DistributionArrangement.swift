@@ -80,7 +80,7 @@ final class DistributionArrangement: Arrangement {
     /// `window`, only for the items in it (see ``canUpdateLocally(_:)``).
     ///
     /// - Complexity: O(n) for n items; with a window, O(w) for the w items in it (plus
-    ///   the hidden items next to it), and O(n) for `fillProportionally`'s shares.
+    ///   the hidden items next to it), after ``updateShared(_:)`` once for all windows.
     func update(_ ctx: StackContext, window: Range<Int>? = nil) {
         hasUpdated = true
         lastFirstVisible = ctx.firstVisible
@@ -111,11 +111,7 @@ final class DistributionArrangement: Arrangement {
             updateTextWidths(ctx, visible: visible)
             return
         }
-        if ctx.stack.distribution == .fillProportionally {
-            updateLengths(ctx, visible: ctx.visible)
-        } else {
-            updateEqualLengths(ctx, in: window)
-        }
+        updateEqualLengths(ctx, in: window)
         updateCanvasConnections(ctx)
         if ctx.stack.distribution == .equalSpacing { updateGapGuides(ctx, in: window) }
         updateSpacingsAndHiding(ctx, in: window)
@@ -126,11 +122,22 @@ final class DistributionArrangement: Arrangement {
         ctx.spec(item, ctx.main.dimension, .equal, reference, ctx.main.dimension, ID.fillEqually)
     }
 
+    /// The lengths that depend on every visible item, before the windows of an update
+    /// limited to them: `fillEqually`'s share and `fillProportionally`'s shares, O(n).
+    /// Once per pass, not per window: hiding k scattered items of a long stack set them
+    /// k times over.
+    func updateShared(_ ctx: StackContext) {
+        switch ctx.stack.distribution {
+        case .fillEqually where ctx.firstVisible != nil: updateEqualShare(ctx, visible: ctx.visible)
+        case .fillProportionally: updateLengths(ctx, visible: ctx.visible)
+        default: break
+        }
+    }
+
     /// A window's lengths: only fillEqually's refer to the items of a window (see
-    /// ``canUpdateLocally(_:)``). Its share lists the visible items, O(n); the rest is O(w).
+    /// ``canUpdateLocally(_:)``), O(w); its share goes first (``updateShared(_:)``).
     private func updateEqualLengths(_ ctx: StackContext, in window: Range<Int>) {
         guard ctx.stack.distribution == .fillEqually, let reference = ctx.firstVisible else { return }
-        updateEqualShare(ctx, visible: ctx.visible)
         for item in ctx.items[window] {
             equalLengths.reconcile(item, !item.isArrangedInStack || item === reference ? []
                 : [equalLength(ctx, item, to: reference)], installOn: ctx.stack)

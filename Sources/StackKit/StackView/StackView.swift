@@ -260,6 +260,8 @@ open class StackView: View {
             let distributionIsLocal = windows != nil && distributionArrangement.canUpdateLocally(context)
             let alignmentIsLocal = windows != nil && alignmentArrangement.canUpdateLocally(context)
             if let windows, distributionIsLocal, alignmentIsLocal {
+                distributionArrangement.updateShared(context)
+                alignmentArrangement.updateShared(context)
                 for window in windows {
                     distributionArrangement.update(context, window: window)
                     alignmentArrangement.update(context, window: window)
