@@ -59,6 +59,7 @@ extension SolverCore {
                 objective.add(s, 1)
             }
             objective.scale(by: direction)
+            for cell in objective.cells { face.notePriced(cell.symbol) }
             face.levels = [ObjectiveLevel(priority: 1, row: CostRow(objective), constraintCount: 1,
                                           scale: objective.largestMagnitude)]
             if face.optimize(fromScratch: true) == .unbounded { face.levels = []; return true }

@@ -162,13 +162,13 @@ extension Tableau {
                 infeasible.append(basic)
             }
         }
-        for k in levels.indices {
+        for k in levelsToSearch(for: s) {
             let factor = levels[k].row.coefficient(of: s)
             guard factor != 0 else { continue }
             touchLevel(k, row.cells.lazy.map(\.symbol))
             levels[k].scale = max(levels[k].scale, abs(factor) * row.largestMagnitude)
             changes.mergedCells += levels[k].row.merge(adding: row, times: factor, eliminating: -1)
-            for cell in row.cells { costChanged.append(cell.symbol) }
+            noteCostsChanged(symbolsOf: row)
         }
     }
 }

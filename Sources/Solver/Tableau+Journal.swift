@@ -71,10 +71,16 @@ extension Tableau {
         opened.slotCount = rows.count
         opened.freeSlots = freeSlots
         opened.rowCount = rowCount
-        for level in levels {
-            opened.levelHeaders.append(RowJournal.LevelHeader(priority: level.priority, constant: level.row.constant,
-                                                              constraintCount: level.constraintCount,
-                                                              scale: level.scale))
+        // Written in place: a proportionally filled stack has a level per item, and
+        // appending one header at a time cost about 30 instructions each.
+        opened.levelHeaders.removeAll(keepingCapacity: true)
+        opened.levelHeaders.reserveCapacity(levels.count)
+        levels.withUnsafeBufferPointer { levels in
+            for level in levels {
+                opened.levelHeaders.append(RowJournal.LevelHeader(
+                    priority: level.priority, constant: level.row.constant,
+                    constraintCount: level.constraintCount, scale: level.scale))
+            }
         }
         opened.pivotCount = pivotCount
         opened.moveCount = moveCount
@@ -184,6 +190,7 @@ extension Tableau {
         // a level created since is dropped.
         for cell in journal.levelCells.reversed() {
             guard let k = levelIndex(of: cell.priority) else { continue }
+            if cell.old != 0 { notePriced(cell.symbol) }
             levels[k].row.setCoefficient(cell.symbol, cell.old)
         }
         levels = journal.levelHeaders.compactMap { header in

@@ -24,6 +24,7 @@ extension Tableau {
     /// Whether `s` has a zero cost in every level above `k`.
     @inline(__always)
     func isCostless(_ s: Int32, above k: Int) -> Bool {
+        guard mayBePriced(s) else { return true }
         var h = 0
         while h < k {
             if abs(levels[h].row.coefficient(of: s)) > levels[h].tolerance { return false }
@@ -79,7 +80,7 @@ extension Tableau {
             guard let direction = improvingDirection(cell, tolerance: tolerance) else { continue }
             let s = cell.symbol
             var cost = FirstCost(level: levels.count, cost: 0)
-            for k in levels.indices {
+            for k in levelsToSearch(for: s) {
                 let c = levels[k].row.coefficient(of: s) * direction
                 if abs(c) > levels[k].tolerance { cost = FirstCost(level: k, cost: c); break }
             }
@@ -225,7 +226,7 @@ extension Tableau {
                 // A basic symbol's old cost must not come back if it leaves the basis.
                 guard isEnterable(s) else { candidateRanking.invalidate(s); continue }
                 var improving: CandidateRanking.FirstCost?
-                for k in levels.indices {
+                for k in levelsToSearch(for: s) {
                     let c = levels[k].row.coefficient(of: s)
                     guard abs(c) > levels[k].tolerance else { continue }
                     improving = firstCost(c, of: s, level: k)
@@ -329,9 +330,16 @@ extension Tableau {
                 highest = max(highest, s)
             }
         }
-        for k in levels.indices where undecidedCount > 0 {
-            if k > choice.bestLevel { readEveryLevel = false; break }
-            if fewCandidates, !levels[k].row.spans(from: lowest, to: highest) { continue }
+        var k = 0
+        while k < levels.count, undecidedCount > 0 {
+            if fewCandidates { k = firstLevel(spanning: lowest...highest, from: k) }
+            if k > choice.bestLevel || k == levels.count {
+                // As a walk through every level would have: it stops at the first level
+                // past the best choice's, if there is one.
+                readEveryLevel = choice.bestLevel >= levels.count - 1
+                break
+            }
+            defer { k += 1 }
             let tolerance = levels[k].tolerance
             if levels[k].row.count <= Self.lookupCost * undecidedCount {
                 for cell in levels[k].row.cells where abs(cell.coefficient) > tolerance
@@ -368,6 +376,21 @@ extension Tableau {
             kept += 1
         }
         costChanged.removeSubrange(kept...)
+    }
+
+    /// The first level from `k` on whose symbols span some of `symbols`, or the number
+    /// of levels: most levels of a proportionally filled stack (a level per item) name
+    /// none of a few recent candidates, which their first and last symbols show.
+    @inline(__always)
+    private func firstLevel(spanning symbols: ClosedRange<Int32>, from k: Int) -> Int {
+        // Read-only, so that the scan keeps the levels' buffer in registers.
+        levels.withUnsafeBufferPointer { levels in
+            var k = k
+            while k < levels.count, !levels[k].row.spans(from: symbols.lowerBound, to: symbols.upperBound) {
+                k += 1
+            }
+            return k
+        }
     }
 
     /// Notes that `s`'s first non-zero cost is `c`, in `level`, and offers it to `choice`

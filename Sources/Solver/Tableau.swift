@@ -61,6 +61,9 @@ struct Tableau {
 
     /// One row per optional priority in use, highest priority first.
     var levels: [ObjectiveLevel] = []
+    /// Whether a level may name the symbol: a superset of the symbols the levels name
+    /// (see Tableau+PricedSymbols.swift).
+    var pricedMarks: [Bool] = []
     /// The phase-one objective while a row is added through an artificial variable.
     var artificial: SparseRow?
 
@@ -211,6 +214,7 @@ struct Tableau {
         let id = Int32(kinds.count)
         if id == 0 { reserveInitialCapacity() }
         kinds.append(kind)
+        pricedMarks.append(false)
         rowOf.append(-1)
         owner.append(-1)
         shift.append(0)
@@ -223,6 +227,7 @@ struct Tableau {
     private mutating func reserveInitialCapacity() {
         let symbols = 128, cells = 256
         kinds.reserveCapacity(symbols)
+        pricedMarks.reserveCapacity(symbols)
         rowOf.reserveCapacity(symbols)
         owner.reserveCapacity(symbols)
         shift.reserveCapacity(symbols)
@@ -265,6 +270,7 @@ struct Tableau {
         if kinds.count > mark.symbolCount {
             let cut = mark.symbolCount...
             kinds.removeSubrange(cut)
+            pricedMarks.removeSubrange(cut)
             rowOf.removeSubrange(cut)
             owner.removeSubrange(cut)
             shift.removeSubrange(cut)
@@ -285,6 +291,7 @@ struct Tableau {
     @inline(__always)
     func isFresh(_ s: Int32) -> Bool {
         guard rowOf[Int(s)] < 0, columns[Int(s)].head < 0 else { return false }
+        guard mayBePriced(s) else { return true }
         for level in levels where level.row.contains(s) { return false }
         return true
     }
@@ -474,11 +481,38 @@ struct Tableau {
             noteTwinIdentity(slot)
         }
         if !chains { clearColumn(s) }
+        if mayBePriced(s) { substituteInLevels(s, with: definition) }
+        if artificial != nil, let at = artificial!.index(of: s) {
+            let factor = artificial!.cell(at: at).coefficient
+            SparseRow.merge(into: &artificial!, adding: definition, times: factor, eliminating: s,
+                            changes: &changes, trackChanges: false)
+        }
+    }
+
+    /// The first level from `k` on that names `s`, with its cost there.
+    /// - Complexity: O(1) per level whose symbols do not span `s` (most of a many-levelled
+    ///   objective's), O(log n) for the others.
+    @inline(__always)
+    private func nextLevel(naming s: Int32, from k: Int) -> (Int, Double)? {
+        // Read-only, so that the scan keeps the levels' buffer in registers.
+        levels.withUnsafeBufferPointer { levels in
+            var k = k
+            while k < levels.count {
+                let factor = levels[k].row.coefficient(of: s)
+                if factor != 0 { return (k, factor) }
+                k += 1
+            }
+            return nil
+        }
+    }
+
+    /// Replaces `s` by `definition` in every level that names it; none names it afterwards.
+    private mutating func substituteInLevels(_ s: Int32, with definition: SparseRow) {
         var costsChanged = false
         var definitionScale = -1.0
-        for k in levels.indices {
-            let factor = levels[k].row.coefficient(of: s)
-            guard factor != 0 else { continue }
+        var next = 0
+        while let (k, factor) = nextLevel(naming: s, from: next) {
+            next = k + 1
             touchLevel(k, CollectionOfOne(s))
             touchLevel(k, definition.cells.lazy.map(\.symbol))
             if definitionScale < 0 { definitionScale = definition.largestMagnitude }
@@ -486,14 +520,8 @@ struct Tableau {
             changes.mergedCells += levels[k].row.merge(adding: definition, times: factor, eliminating: s)
             costsChanged = true
         }
-        if costsChanged {
-            for cell in definition.cells { costChanged.append(cell.symbol) }
-        }
-        if artificial != nil, let at = artificial!.index(of: s) {
-            let factor = artificial!.cell(at: at).coefficient
-            SparseRow.merge(into: &artificial!, adding: definition, times: factor, eliminating: s,
-                            changes: &changes, trackChanges: false)
-        }
+        if costsChanged { noteCostsChanged(symbolsOf: definition) }
+        noteUnpriced(s)
     }
 
     /// Makes `entering` basic in `slot`, whose basic symbol leaves.
@@ -557,23 +585,41 @@ struct Tableau {
             node = nodes[Int(node)].next
         }
         clearColumn(s)
+        guard mayBePriced(s) else { return }
         for k in levels.indices where levels[k].row.contains(s) {
             touchLevel(k, CollectionOfOne(s))
             levels[k].row.remove(s)
         }
+        noteUnpriced(s)
     }
 
     // MARK: - Objective levels
 
     /// The index of the level for `priority`, if it exists.
+    /// - Complexity: O(log levels).
     func levelIndex(of priority: Priority) -> Int? {
-        levels.firstIndex { $0.priority == priority }
+        let k = firstLevel(notAbove: priority)
+        return k < levels.count && levels[k].priority == priority ? k : nil
+    }
+
+    /// The index of the first level whose priority is at most `priority` (the levels run
+    /// from the highest priority down), or the number of levels. A proportionally filled
+    /// stack has a level per item, and every optional constraint added looks its up.
+    /// - Complexity: O(log levels).
+    private func firstLevel(notAbove priority: Priority) -> Int {
+        var low = 0, high = levels.count
+        while low < high {
+            let mid = (low + high) / 2
+            if levels[mid].priority > priority { low = mid + 1 } else { high = mid }
+        }
+        return low
     }
 
     /// The index of the level for `priority`, created (in priority order) if needed.
+    /// - Complexity: O(log levels) when it exists.
     mutating func ensureLevel(_ priority: Priority) -> Int {
-        if let k = levelIndex(of: priority) { return k }
-        let k = levels.firstIndex { $0.priority < priority } ?? levels.count
+        let k = firstLevel(notAbove: priority)
+        if k < levels.count, levels[k].priority == priority { return k }
         levels.insert(ObjectiveLevel(priority: priority, row: CostRow(), constraintCount: 0), at: k)
         return k
     }
@@ -595,10 +641,11 @@ struct Tableau {
             touchLevel(k, definition.cells.lazy.map(\.symbol))
             levels[k].scale = max(levels[k].scale, abs(weight) * definition.largestMagnitude)
             changes.mergedCells += levels[k].row.merge(adding: definition, times: weight, eliminating: -1)
-            for cell in definition.cells { costChanged.append(cell.symbol) }
+            noteCostsChanged(symbolsOf: definition)
         } else {
             levels[k].scale = max(levels[k].scale, abs(weight))
             touchLevel(k, CollectionOfOne(s))
+            notePriced(s)
             levels[k].row.add(s, weight)
             costChanged.append(s)
         }

@@ -204,6 +204,8 @@ final class DifferentialHarness {
         for violation in solver.core.tableau.chainedRowViolations() {
             problems.append("[\(phase)] chained rows: \(violation)")
         }
+        let unmarked = solver.core.tableau.unmarkedPricedSymbols()
+        if !unmarked.isEmpty { problems.append("[\(phase)] levels name unmarked symbols \(unmarked)") }
         // The reference takes a vertex as holding a required constraint when it misses it
         // by up to 1e-7 of its magnitudes. At extreme ratios that slack alone can buy a
         // lower error (x = −0.009 "holds" −1.07e-5·x = 0 and satisfies a 326·x term better),
