@@ -136,6 +136,30 @@ extension SolverCore {
 }
 
 extension Tableau {
+    /// Adds `factor·source` to the row in `slot` without changing which cells it has, if
+    /// it names every symbol of `source` and no coefficient cancels; returns whether it
+    /// did. The same sums as a merge, so the same numbers, but no new storage and, in a
+    /// journal, the old coefficients rather than a copy of the row.
+    ///
+    /// An equally filled stack's hide changes its equal share's multiplier: the change
+    /// reaches every item's size bounds, 20 000 rows in a 10 000-item stack, each naming
+    /// the same few symbols already. A copy of each row for the journal, and the merge
+    /// into new storage it forced, were a third of the hide.
+    /// - Complexity: O(m log n) for m cells of `source` and n of the row.
+    private mutating func addInPlace(_ source: SparseRow, times factor: Double, toRowIn slot: Int32) -> Bool {
+        // At most a few cells: a longer source takes the merge.
+        guard source.count <= Self.inPlaceCells else { return false }
+        inPlaceOldCoefficients.removeAll(keepingCapacity: true)
+        guard let oldConstant = rows[Int(slot)].addInPlace(source, times: factor, old: &inPlaceOldCoefficients)
+        else { return false }
+        touchInPlace(slot, oldConstant: oldConstant, symbols: source, oldCoefficients: inPlaceOldCoefficients)
+        changes.mergedCells += source.count
+        return true
+    }
+
+    /// The longest source ``addInPlace(_:times:toRowIn:)`` takes.
+    static let inPlaceCells = 8
+
     /// Adds, to every row and objective level naming `s`, its coefficient of `s` times
     /// `row` (which names non-basic symbols only), noting rows that turn infeasible.
     mutating func addToEveryRow(naming s: Int32, _ row: SparseRow) {
@@ -151,10 +175,12 @@ extension Tableau {
             let si = Int(slot)
             guard let at = rows[si].index(of: s) else { continue }
             let factor = rows[si].cell(at: at).coefficient
-            touch(slot)
-            SparseRow.merge(into: &rows[si], adding: row, times: factor, eliminating: -1,
-                            changes: &changes, trackChanges: true)
-            reindex(slot: slot)
+            if !addInPlace(row, times: factor, toRowIn: slot) {
+                touch(slot)
+                SparseRow.merge(into: &rows[si], adding: row, times: factor, eliminating: -1,
+                                changes: &changes, trackChanges: true)
+                reindex(slot: slot)
+            }
             let basic = basicOf[si]
             let kind = kinds[Int(basic)]
             if kind == .dummy ? abs(rows[si].constant) > constantTolerance

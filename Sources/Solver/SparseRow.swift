@@ -413,6 +413,42 @@ struct SparseRow {
         }
     }
 
+    /// Adds `factor·source` without changing which cells the row has, if it names every
+    /// symbol of `source` and no sum cancels, appending the old coefficients of `source`'s
+    /// symbols, in order, to `old`; returns the old constant, or `nil` (and changes
+    /// nothing) when it cannot. The sums are a merge's, so are the numbers.
+    /// - Complexity: O(n + m) for n cells here and m in `source`, in one pass to check and
+    ///   one to write.
+    mutating func addInPlace(_ source: SparseRow, times factor: Double, old: inout [Double]) -> Double? {
+        guard !hasGap, !source.hasGap else { return nil }
+        let fits = storage.withUnsafeBufferPointer { cells in
+            source.storage.withUnsafeBufferPointer { added in
+                var i = 0
+                for cell in added {
+                    while i < cells.count, cells[i].symbol < cell.symbol { i += 1 }
+                    guard i < cells.count, cells[i].symbol == cell.symbol else { return false }
+                    let u = factor * cell.coefficient
+                    if Self.cancels(cells[i].coefficient + u, cells[i].coefficient, u) { return false }
+                }
+                return true
+            }
+        }
+        guard fits else { return nil }
+        let oldConstant = constant
+        constant += factor * source.constant
+        storage.withUnsafeMutableBufferPointer { cells in
+            source.storage.withUnsafeBufferPointer { added in
+                var i = 0
+                for cell in added {
+                    while cells[i].symbol < cell.symbol { i += 1 }
+                    old.append(cells[i].coefficient)
+                    cells[i].coefficient += factor * cell.coefficient
+                }
+            }
+        }
+        return oldConstant
+    }
+
     /// Gives `symbol` the coefficient `value`, exactly; zero removes it (an undo puts a
     /// row back cell by cell this way).
     mutating func setCoefficient(_ symbol: Int32, _ value: Double) {

@@ -17,6 +17,10 @@ struct RowJournal {
     /// Rows whose constant alone changed before any other change to them, with the old
     /// constant: cheaper to keep than the whole row (no copy, no reference to its cells).
     var constants: [(slot: Int32, old: Double)] = []
+    /// Coefficients changed in place in rows without a pre-image, with the old value, in
+    /// order: an in-place change of many rows (``Tableau/addToEveryRow(naming:_:)``) keeps
+    /// these instead of a copy of each row.
+    var coefficients: [(slot: Int32, symbol: Int32, old: Double)] = []
     var slotCount = 0
     var freeSlots: [Int32] = []
     var rowCount = 0
@@ -52,6 +56,7 @@ struct RowJournal {
         if !entries.isEmpty { entries.removeAll(keepingCapacity: true) }
         if !shifts.isEmpty { shifts.removeAll(keepingCapacity: true) }
         if !constants.isEmpty { constants.removeAll(keepingCapacity: true) }
+        if !coefficients.isEmpty { coefficients.removeAll(keepingCapacity: true) }
         freeSlots = []
         if !levelHeaders.isEmpty { levelHeaders.removeAll(keepingCapacity: true) }
         if !levelCells.isEmpty { levelCells.removeAll(keepingCapacity: true) }
@@ -140,6 +145,25 @@ extension Tableau {
         journal!.constants.append((slot, rows[si].constant))
     }
 
+    /// Records what an in-place change of `slot` (``addInPlace(_:times:toRowIn:)``) changed:
+    /// its old constant, unless kept already, and the old coefficients of `symbols`'s
+    /// symbols, in order; nothing if the row's pre-image is kept (it holds them all).
+    mutating func touchInPlace(_ slot: Int32, oldConstant: Double, symbols: SparseRow, oldCoefficients: [Double]) {
+        guard journal != nil else { return }
+        let si = Int(slot)
+        if si < journalStamp.count, journalStamp[si] == journalGeneration { return }
+        if si >= journalConstantStamp.count || journalConstantStamp[si] != journalGeneration {
+            while journalConstantStamp.count <= si { journalConstantStamp.append(0) }
+            journalConstantStamp[si] = journalGeneration
+            journal!.constants.append((slot, oldConstant))
+        }
+        var i = 0
+        for cell in symbols.cells {
+            journal!.coefficients.append((slot, cell.symbol, oldCoefficients[i]))
+            i += 1
+        }
+    }
+
     /// Sets an unrestricted symbol's shift, keeping the old one if a journal is open.
     @inline(__always)
     mutating func setShift(_ s: Int32, _ value: Double) {
@@ -177,6 +201,14 @@ extension Tableau {
         // (if it has one): the old constant goes back last. Rows created since are gone.
         for (slot, old) in journal.constants where Int(slot) < basicOf.count && basicOf[Int(slot)] >= 0 {
             rows[Int(slot)].constant = old
+        }
+        // Likewise a coefficient changed in place before the row's pre-image was taken:
+        // the pre-image holds the changed value, which goes back here, latest first. (One
+        // changed after it is in the pre-image as it was.) The cell is there: only the
+        // coefficients of existing cells change in place.
+        for (slot, symbol, old) in journal.coefficients.reversed()
+        where Int(slot) < basicOf.count && basicOf[Int(slot)] >= 0 {
+            if rows[Int(slot)].index(of: symbol) != nil { rows[Int(slot)].setCoefficient(symbol, old) }
         }
         if rows.count > journal.slotCount {
             rows.removeSubrange(journal.slotCount...)

@@ -104,6 +104,8 @@ struct Tableau {
 
     var changes = MergeChanges()
     var slotScratch: [Int32] = []
+    /// Scratch for ``addInPlace(_:times:toRowIn:)``: the old coefficients of a row.
+    var inPlaceOldCoefficients: [Double] = []
     /// Scratch for ``dualEnteringSymbol``: the sparse ratio vectors of a candidate and of
     /// the best so far.
     var levelRatioScratch: (candidate: [LevelRatio], best: [LevelRatio]) = ([], [])

@@ -120,6 +120,72 @@ final class ExpressionChangeTests: XCTestCase {
         XCTAssertEqual(width.value, 19)
     }
 
+    /// Items as long as the share, each with the bounds of an intrinsic length (750 and
+    /// 250, as a stack's compression resistance and hugging): their rows all name the
+    /// share's marker and the canvas's pin, which a change of the share's multiplier adds
+    /// to, so each changes in place (Docs/Solver.md, "Changing coefficients").
+    private func equalItems(_ count: Int) throws -> (share: Constraint, items: [Variable]) {
+        let share = try quarter()
+        let items = (0..<count).map { Variable("item\($0)") }
+        for item in items {
+            try solver.add(item == width)
+            try solver.add((item >= 12).priority(.defaultHigh))
+            try solver.add((item <= 12).priority(.defaultLow))
+        }
+        solver.updateVariables()
+        return (share, items)
+    }
+
+    /// Every row, as (basic symbol, constant, cells), in slot order.
+    private func rows() -> [String] {
+        let tableau = solver.core.tableau
+        return tableau.rows.indices.filter { tableau.basicOf[$0] >= 0 }.map { slot in
+            "\(tableau.basicOf[slot]) \(tableau.rows[slot].constant) "
+                + tableau.rows[slot].cells.map { "\($0.symbol):\($0.coefficient)" }.joined(separator: " ")
+        }
+    }
+
+    func testRowsNamingEverySymbolOfTheChangeKeepTheirCells() throws {
+        let (share, items) = try equalItems(20)
+        let before = solver.statistics
+        // width == canvas / 8 + 10: 22.5, still above every item's intrinsic 12.
+        try solver.setExpression(width - 0.125 * canvas - 10, of: share)
+        solver.updateVariables()
+        XCTAssertEqual(width.value, 22.5)
+        for item in items { XCTAssertEqual(item.value, 22.5) }
+        XCTAssertEqual(solver.statistics.cells, before.cells)
+        XCTAssertEqual(solver.statistics.pivots, before.pivots)
+    }
+
+    func testARefusedChangePutsBackEveryRowChangedInPlace() throws {
+        let (share, items) = try equalItems(20)
+        try solver.add(items[7] <= 30)
+        let before = rows()
+        // width == canvas / 2 + 5 = 55 breaks item7 <= 30 once the rows have changed.
+        XCTAssertThrowsError(try solver.setExpression(width - 0.5 * canvas - 5, of: share))
+        XCTAssertEqual(rows(), before)
+        solver.updateVariables()
+        for item in items { XCTAssertEqual(item.value, 19) }
+    }
+
+    func testARowChangedInPlaceAndThenPivotedIsPutBackAsItWas() throws {
+        // The change writes the items' rows in place, z's slack row among them; the dual
+        // simplex then pivots on that row (its pre-image is kept, changed coefficients and
+        // all) before it meets item11's bound: both kinds of undo meet in one row.
+        let (share, items) = try equalItems(20)
+        // z ≥ item2 − 40, z pulled to 0: loose at 19 (z = 0), binding at 55 (z = 15).
+        let z = Variable("z")
+        try solver.add(z >= items[2] - 40)
+        try solver.add((z == 0).priority(Priority(1)))
+        try solver.add(items[11] <= 30)
+        let before = rows()
+        XCTAssertThrowsError(try solver.setExpression(width - 0.5 * canvas - 5, of: share))
+        XCTAssertEqual(rows(), before)
+        try solver.setExpression(width - 0.125 * canvas - 10, of: share)
+        solver.updateVariables()
+        for item in items { XCTAssertEqual(item.value, 22.5) }
+    }
+
     func testAConstraintTheSolverDoesNotHoldIsUnknown() {
         let loose = width == 0.5 * canvas
         XCTAssertThrowsError(try solver.setExpression(width - canvas, of: loose)) { error in
