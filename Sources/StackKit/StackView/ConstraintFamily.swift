@@ -15,7 +15,24 @@ struct ConstraintFamily {
     /// Makes the constraints for `key` match `specs`: kept where the shape matches (with
     /// multiplier, constant and priority updated in place), replaced where it does not.
     mutating func reconcile(_ key: LayoutItem, _ specs: [ConstraintSpec], installOn stack: View) {
+        reconcile(key, specs, existing: table[key] ?? [], installOn: stack)
+    }
+
+    /// ``reconcile(_:_:installOn:)`` with one spec, the common case: an item's spacing,
+    /// hiding or length. A full update of a long stack reconciles one or more per item,
+    /// and most keep their shape; passing each as an array allocated one per call.
+    mutating func reconcile(_ key: LayoutItem, _ spec: ConstraintSpec, installOn stack: View) {
         let existing = table[key] ?? []
+        if existing.count == 1, existing[0].isActive, spec.hasShape(of: existing[0]) {
+            spec.update(existing[0])
+            return
+        }
+        reconcile(key, [spec], existing: existing, installOn: stack)
+    }
+
+    /// ``reconcile(_:_:installOn:)`` given the constraints made for `key` so far.
+    private mutating func reconcile(_ key: LayoutItem, _ specs: [ConstraintSpec], existing: [LayoutConstraint],
+                                    installOn stack: View) {
         if specs.isEmpty {
             if !existing.isEmpty {
                 LayoutConstraint.deactivate(existing)

@@ -242,7 +242,7 @@ final class DistributionArrangement: Arrangement {
                 let spec = baselineRelative
                     ? ctx.spec(following, .firstBaseline, relation, item, .lastBaseline, constant: stack.gap(after: item), ID.spacing)
                     : ctx.spec(following, main.min, relation, item, main.max, constant: stack.gap(after: item), ID.spacing)
-                spacings.reconcile(item, [spec], installOn: stack)
+                spacings.reconcile(item, spec, installOn: stack)
             } else {
                 spacings.reconcile(item, [], installOn: stack)
             }
@@ -252,7 +252,7 @@ final class DistributionArrangement: Arrangement {
                 hiddenSpacings.reconcile(item, [], installOn: stack)
                 continue
             }
-            hidings.reconcile(item, [ctx.spec(item, main.dimension, .equal, nil, priority: 999.999, ID.hiding)],
+            hidings.reconcile(item, ctx.spec(item, main.dimension, .equal, nil, priority: 999.999, ID.hiding),
                               installOn: stack)
             let parking: ConstraintSpec
             if let previous = neighbours.previous[offset] {
@@ -263,7 +263,7 @@ final class DistributionArrangement: Arrangement {
             } else {
                 parking = ctx.spec(item, main.min, .equal, ctx.canvas, main.min, priority: 50, ID.spacingHidden)
             }
-            hiddenSpacings.reconcile(item, [parking], installOn: stack)
+            hiddenSpacings.reconcile(item, parking, installOn: stack)
         }
     }
 
@@ -316,7 +316,7 @@ final class DistributionArrangement: Arrangement {
         if equallyFilled {
             if let reference = visible.first {
                 for item in visible.dropFirst() {
-                    equalLengths.reconcile(item, [equalLength(ctx, item, to: reference)], installOn: stack)
+                    equalLengths.reconcile(item, equalLength(ctx, item, to: reference), installOn: stack)
                     equal.append(item)
                 }
             }
@@ -380,7 +380,7 @@ final class DistributionArrangement: Arrangement {
                 spec = ctx.spec(item, dimension, .equal, ctx.canvas, dimension, multiplier: share,
                                 constant: -share * gaps, priority: priority, ID.fillProportionally)
             }
-            proportionalLengths.reconcile(item, [spec], installOn: stack)
+            proportionalLengths.reconcile(item, spec, installOn: stack)
             keys.append(item)
         }
         return keys
