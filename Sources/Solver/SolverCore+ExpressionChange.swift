@@ -145,7 +145,7 @@ extension Tableau {
     /// reaches every item's size bounds, 20 000 rows in a 10 000-item stack, each naming
     /// the same few symbols already. A copy of each row for the journal, and the merge
     /// into new storage it forced, were a third of the hide.
-    /// - Complexity: O(m log n) for m cells of `source` and n of the row.
+    /// - Complexity: O(n + m) for n cells of the row and m of `source`.
     private mutating func addInPlace(_ source: SparseRow, times factor: Double, toRowIn slot: Int32) -> Bool {
         // At most a few cells: a longer source takes the merge.
         guard source.count <= Self.inPlaceCells else { return false }

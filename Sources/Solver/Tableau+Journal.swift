@@ -76,8 +76,9 @@ extension Tableau {
         opened.slotCount = rows.count
         opened.freeSlots = freeSlots
         opened.rowCount = rowCount
-        // Written in place: a proportionally filled stack has a level per item, and
-        // appending one header at a time cost about 30 instructions each.
+        // Room first, then the levels read through their buffer: a proportionally filled
+        // stack has a level per item, and appending each header to a growing list while
+        // reading the levels through the array cost about 30 instructions a header.
         opened.levelHeaders.removeAll(keepingCapacity: true)
         opened.levelHeaders.reserveCapacity(levels.count)
         levels.withUnsafeBufferPointer { levels in

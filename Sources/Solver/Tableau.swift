@@ -606,7 +606,7 @@ struct Tableau {
 
     /// The index of the first level whose priority is at most `priority` (the levels run
     /// from the highest priority down), or the number of levels. A proportionally filled
-    /// stack has a level per item, and every optional constraint added looks its up.
+    /// stack has a level per item, and every optional constraint added looks its level up.
     /// - Complexity: O(log levels).
     private func firstLevel(notAbove priority: Priority) -> Int {
         var low = 0, high = levels.count

@@ -20,7 +20,7 @@ struct ConstraintFamily {
 
     /// ``reconcile(_:_:installOn:)`` with one spec, the common case: an item's spacing,
     /// hiding or length. A full update of a long stack reconciles one or more per item,
-    /// and most keep their shape; passing each as an array allocated one per call.
+    /// and most keep their shape: an array allocated for each was most of that work.
     mutating func reconcile(_ key: LayoutItem, _ spec: ConstraintSpec, installOn stack: View) {
         let existing = table[key] ?? []
         if existing.count == 1, existing[0].isActive, spec.hasShape(of: existing[0]) {
