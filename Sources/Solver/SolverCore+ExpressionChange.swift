@@ -144,20 +144,22 @@ extension Tableau {
     /// An equally filled stack's hide changes its equal share's multiplier: the change
     /// reaches every item's size bounds, 20 000 rows in a 10 000-item stack, each naming
     /// the same few symbols already. A copy of each row for the journal, and the merge
-    /// into new storage it forced, were a third of the hide.
+    /// into new storage it forced, were a third of the hide. `symbols` is where
+    /// ``noteInPlaceChange(_:)`` kept the source's symbols in the journal (if one is open).
     /// - Complexity: O(n + m) for n cells of the row and m of `source`.
-    private mutating func addInPlace(_ source: SparseRow, times factor: Double, toRowIn slot: Int32) -> Bool {
+    private mutating func addInPlace(_ source: SparseRow, times factor: Double, toRowIn slot: Int32,
+                                     journaledAs symbols: Int32) -> Bool {
         // At most a few cells: a longer source takes the merge.
         guard source.count <= Self.inPlaceCells else { return false }
         inPlaceOldCoefficients.removeAll(keepingCapacity: true)
         guard let oldConstant = rows[Int(slot)].addInPlace(source, times: factor, old: &inPlaceOldCoefficients)
         else { return false }
-        touchInPlace(slot, oldConstant: oldConstant, symbols: source, oldCoefficients: inPlaceOldCoefficients)
+        touchInPlace(slot, oldConstant: oldConstant, symbols: symbols, oldCoefficients: inPlaceOldCoefficients)
         changes.mergedCells += source.count
         return true
     }
 
-    /// The longest source ``addInPlace(_:times:toRowIn:)`` takes.
+    /// The longest source ``addInPlace(_:times:toRowIn:journaledAs:)`` takes.
     static let inPlaceCells = 8
 
     /// Adds, to every row and objective level naming `s`, its coefficient of `s` times
@@ -166,6 +168,7 @@ extension Tableau {
         // Cells change, not only constants: memoised values go.
         forgetResolvedValues()
         var slots: [Int32] = []
+        let inPlaceSymbols = row.count <= Self.inPlaceCells ? noteInPlaceChange(row) : -1
         var node = columns[Int(s)].head
         while node >= 0 {
             slots.append(nodes[Int(node)].slot)
@@ -175,7 +178,7 @@ extension Tableau {
             let si = Int(slot)
             guard let at = rows[si].index(of: s) else { continue }
             let factor = rows[si].cell(at: at).coefficient
-            if !addInPlace(row, times: factor, toRowIn: slot) {
+            if !addInPlace(row, times: factor, toRowIn: slot, journaledAs: inPlaceSymbols) {
                 touch(slot)
                 SparseRow.merge(into: &rows[si], adding: row, times: factor, eliminating: -1,
                                 changes: &changes, trackChanges: true)

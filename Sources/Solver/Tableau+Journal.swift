@@ -17,10 +17,20 @@ struct RowJournal {
     /// Rows whose constant alone changed before any other change to them, with the old
     /// constant: cheaper to keep than the whole row (no copy, no reference to its cells).
     var constants: [(slot: Int32, old: Double)] = []
-    /// Coefficients changed in place in rows without a pre-image, with the old value, in
-    /// order: an in-place change of many rows (``Tableau/addToEveryRow(naming:_:)``) keeps
-    /// these instead of a copy of each row.
-    var coefficients: [(slot: Int32, symbol: Int32, old: Double)] = []
+    /// Rows changed in place (``Tableau/addToEveryRow(naming:_:)``) without a pre-image,
+    /// in order, instead of a copy of each: the run of ``inPlaceSymbols`` the change
+    /// added to (the same for every row it reached, so kept once) and where the row's old
+    /// coefficients of those symbols start in ``inPlaceOld``.
+    var inPlaceRows: [InPlaceRow] = []
+    var inPlaceSymbols: [Int32] = []
+    var inPlaceOld: [Double] = []
+
+    struct InPlaceRow {
+        var slot: Int32
+        var symbols: Int32
+        var count: Int32
+        var old: Int32
+    }
     var slotCount = 0
     var freeSlots: [Int32] = []
     var rowCount = 0
@@ -56,7 +66,11 @@ struct RowJournal {
         if !entries.isEmpty { entries.removeAll(keepingCapacity: true) }
         if !shifts.isEmpty { shifts.removeAll(keepingCapacity: true) }
         if !constants.isEmpty { constants.removeAll(keepingCapacity: true) }
-        if !coefficients.isEmpty { coefficients.removeAll(keepingCapacity: true) }
+        if !inPlaceRows.isEmpty {
+            inPlaceRows.removeAll(keepingCapacity: true)
+            inPlaceSymbols.removeAll(keepingCapacity: true)
+            inPlaceOld.removeAll(keepingCapacity: true)
+        }
         freeSlots = []
         if !levelHeaders.isEmpty { levelHeaders.removeAll(keepingCapacity: true) }
         if !levelCells.isEmpty { levelCells.removeAll(keepingCapacity: true) }
@@ -146,10 +160,20 @@ extension Tableau {
         journal!.constants.append((slot, rows[si].constant))
     }
 
-    /// Records what an in-place change of `slot` (``addInPlace(_:times:toRowIn:)``) changed:
-    /// its old constant, unless kept already, and the old coefficients of `symbols`'s
-    /// symbols, in order; nothing if the row's pre-image is kept (it holds them all).
-    mutating func touchInPlace(_ slot: Int32, oldConstant: Double, symbols: SparseRow, oldCoefficients: [Double]) {
+    /// Keeps the symbols of a change about to be added in place to many rows, once, and
+    /// returns where they start (see ``touchInPlace(_:oldConstant:symbols:oldCoefficients:)``).
+    mutating func noteInPlaceChange(_ change: SparseRow) -> Int32 {
+        guard journal != nil else { return -1 }
+        let start = Int32(journal!.inPlaceSymbols.count)
+        for cell in change.cells { journal!.inPlaceSymbols.append(cell.symbol) }
+        return start
+    }
+
+    /// Records what an in-place change of `slot` (``addInPlace(_:times:toRowIn:journaledAs:)``) changed:
+    /// its old constant, unless kept already, and the old coefficients of the change's
+    /// symbols (the run from `symbols`, kept by ``noteInPlaceChange(_:)``), in order;
+    /// nothing if the row's pre-image is kept (it holds them all).
+    mutating func touchInPlace(_ slot: Int32, oldConstant: Double, symbols: Int32, oldCoefficients: [Double]) {
         guard journal != nil else { return }
         let si = Int(slot)
         if si < journalStamp.count, journalStamp[si] == journalGeneration { return }
@@ -158,11 +182,10 @@ extension Tableau {
             journalConstantStamp[si] = journalGeneration
             journal!.constants.append((slot, oldConstant))
         }
-        var i = 0
-        for cell in symbols.cells {
-            journal!.coefficients.append((slot, cell.symbol, oldCoefficients[i]))
-            i += 1
-        }
+        journal!.inPlaceRows.append(RowJournal.InPlaceRow(slot: slot, symbols: symbols,
+                                                          count: Int32(oldCoefficients.count),
+                                                          old: Int32(journal!.inPlaceOld.count)))
+        journal!.inPlaceOld.append(contentsOf: oldCoefficients)
     }
 
     /// Sets an unrestricted symbol's shift, keeping the old one if a journal is open.
@@ -207,9 +230,12 @@ extension Tableau {
         // the pre-image holds the changed value, which goes back here, latest first. (One
         // changed after it is in the pre-image as it was.) The cell is there: only the
         // coefficients of existing cells change in place.
-        for (slot, symbol, old) in journal.coefficients.reversed()
-        where Int(slot) < basicOf.count && basicOf[Int(slot)] >= 0 {
-            if rows[Int(slot)].index(of: symbol) != nil { rows[Int(slot)].setCoefficient(symbol, old) }
+        for entry in journal.inPlaceRows.reversed() where Int(entry.slot) < basicOf.count && basicOf[Int(entry.slot)] >= 0 {
+            let si = Int(entry.slot)
+            for j in 0..<Int(entry.count) {
+                let symbol = journal.inPlaceSymbols[Int(entry.symbols) + j]
+                if rows[si].index(of: symbol) != nil { rows[si].setCoefficient(symbol, journal.inPlaceOld[Int(entry.old) + j]) }
+            }
         }
         if rows.count > journal.slotCount {
             rows.removeSubrange(journal.slotCount...)

@@ -104,7 +104,7 @@ struct Tableau {
 
     var changes = MergeChanges()
     var slotScratch: [Int32] = []
-    /// Scratch for ``addInPlace(_:times:toRowIn:)``: the old coefficients of a row.
+    /// Scratch for ``addInPlace(_:times:toRowIn:journaledAs:)``: the old coefficients of a row.
     var inPlaceOldCoefficients: [Double] = []
     /// Scratch for ``dualEnteringSymbol``: the sparse ratio vectors of a candidate and of
     /// the best so far.
