@@ -93,7 +93,6 @@ extension Tableau {
         // Room first, then the levels read through their buffer: a proportionally filled
         // stack has a level per item, and appending each header to a growing list while
         // reading the levels through the array cost about 30 instructions a header.
-        opened.levelHeaders.removeAll(keepingCapacity: true)
         opened.levelHeaders.reserveCapacity(levels.count)
         levels.withUnsafeBufferPointer { levels in
             for level in levels {
