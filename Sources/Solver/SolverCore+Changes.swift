@@ -597,6 +597,9 @@ extension SolverCore {
             // The rounding of the wide constraints stays in the rows: refine once more.
             if wideConstraintCount == 0 { refinesOnce = true }
         }
+        // So does the rounding of values far beyond a layout's (a constant of 1e6 divided
+        // by a coefficient of 1e-3), which stays in the rows once they are gone.
+        if tableau.valueScale > Self.refinedValueScale { refinesOnce = true }
         records[Int(slot)] = nil
         freeRecordSlots.append(slot)
         countUses(of: record.constraint.expression.terms, by: -1, releasingUnused: true)

@@ -38,6 +38,11 @@ struct SolverCore {
     var wideConstraintCount = 0
     /// Set when the last wide constraint goes: the next ``settle()`` refines once more.
     var refinesOnce = false
+    /// Beyond this magnitude of the values held (``Tableau/valueScale``), a removal
+    /// refines the values once (see ``settle()``): the rows carry rounding near 1e-9 of
+    /// it, more than a small constraint left behind allows. Layouts stay far below it, so
+    /// their removals pay nothing.
+    static let refinedValueScale = 1e7
     /// Whether a tableau whose columns drifted from their constraints is written anew
     /// (see ``rebuildTableau(dropping:)``); off while a rebuild builds its replacement.
     var rebuildsOnDrift = true

@@ -9,8 +9,10 @@
 // tolerances, a wide system's run looks at each symbol whose first cost is within its
 // level's tolerance: it takes the step the ratio test allows, works out the change it
 // brings to each level in turn, and takes the step when the first level it changes by
-// more than rounding (1e-10 of the level's value, and 1e-4) is lowered. An improvement
-// reached only through several such steps, each within rounding, is still missed.
+// more than rounding (1e-10 of the level's value, and 1e-4) is lowered. It also takes the
+// step when the symbol's first cost, per unit of the largest coefficient its column holds,
+// is beyond the tolerance and improving: a step to a first breakpoint that changes the
+// level by rounding only may still lead on, through real costs, to the whole gap.
 
 extension Tableau {
     /// How many such steps one run may take. Each lowers the first level it changes by
@@ -49,6 +51,11 @@ extension Tableau {
                 guard a < 0 else { continue }
                 let step = max(rows[Int(slot)].constant, 0) / -a
                 guard step > 0, step.isFinite else { continue }
+                // Per unit of the largest move it causes, the symbol's cost is real.
+                let firstCost = levels[first].row.coefficient(of: s) * direction
+                if firstCost < 0, -firstCost > levels[first].tolerance * columnMagnitude(s) {
+                    return (s, direction, slot)
+                }
                 for level in levels {
                     let change = level.row.coefficient(of: s) * direction * step
                     let rounding = max(Self.hiddenImprovementFloor, Self.hiddenImprovementShare * abs(level.row.constant))
@@ -59,5 +66,17 @@ extension Tableau {
             }
         }
         return nil
+    }
+
+    /// The largest magnitude among the coefficients the rows hold for `s`.
+    /// - Complexity: O(rows that hold `s`).
+    func columnMagnitude(_ s: Int32) -> Double {
+        var largest = 0.0
+        var node = columns[Int(s)].head
+        while node >= 0 {
+            largest = max(largest, abs(rows[Int(nodes[Int(node)].slot)].coefficient(of: s)))
+            node = nodes[Int(node)].next
+        }
+        return largest
     }
 }

@@ -533,6 +533,13 @@ struct Tableau {
         expandInPlace(slot)
         touch(slot)
         let leaving = basicOf[si]
+        // A restricted row negative within the tolerance is zero to every ratio test
+        // (which reads max(constant, 0)); divided by a small pivot element, its rounding
+        // would become the entering symbol's value, a real infeasibility: a slack at
+        // −5e-11 pivoted on an element of 2e-5 made a required slack −2.6e-6.
+        if rows[si].constant < 0, kinds[Int(leaving)].isRestricted, rows[si].constant >= -constantTolerance {
+            rows[si].constant = 0
+        }
         // The leaving symbol's value goes, with its readers'; the entering one's memoised
         // zero too. The rows that hold it drop theirs in `substitute`.
         forgetResolvedValue(ofRowIn: slot)

@@ -83,7 +83,26 @@ final class ExtremeDifferentialTests: XCTestCase {
         XCTAssertLessThanOrEqual(tally.disagreeing, Self.measured.disagreeing, "\(tally)")
     }
 
-    /// The 1e-6…1e6 run's figures when the test was written (issue 25): a ratchet, to be
-    /// lowered as the solver improves.
-    static let measured = (brokenRequired: 0, falseConflicts: 0, disagreeing: 12)
+    /// The 1e-6…1e6 run's figures (issue 25): a ratchet, to be lowered as the solver
+    /// improves (12 disagreeing when the test was written).
+    static let measured = (brokenRequired: 0, falseConflicts: 0, disagreeing: 11)
+
+    /// The next 4 000 systems at 1e-6…1e6, beyond the first thousand's seeds: two of
+    /// them still leave a required constraint broken, at 7 comparisons in all (see
+    /// Docs/Solver.md, "Numeric contract"). Counted, never trapped on, and ratcheted
+    /// like the first thousand.
+    func testFourThousandMoreSystemsFromAMillionthToAMillionStayWithinTheirMeasuredCounts() {
+        let tally = SolverCore.$checksRequiredConstraints.withValue(false) {
+            Self.run(decades: 6, count: 4000, seedOffset: 10_001_000)
+        }
+        print("extreme differential, 1e-6…1e6, 4 000 more: \(tally)")
+        XCTAssertEqual(tally.systems, 4000)
+        XCTAssertEqual(tally.changedByRefusal, 0, "\(tally)")
+        XCTAssertLessThanOrEqual(tally.brokenRequired, Self.measuredBeyond.brokenRequired, "\(tally)")
+        XCTAssertLessThanOrEqual(tally.falseConflicts, Self.measuredBeyond.falseConflicts, "\(tally)")
+        XCTAssertLessThanOrEqual(tally.disagreeing, Self.measuredBeyond.disagreeing, "\(tally)")
+    }
+
+    /// The figures of the 4 000 further systems when their test was written.
+    static let measuredBeyond = (brokenRequired: 7, falseConflicts: 0, disagreeing: 57)
 }

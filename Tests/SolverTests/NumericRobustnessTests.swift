@@ -139,3 +139,68 @@ extension NumericRobustnessTests {
         assertValue(solver, x0, 100)
     }
 }
+
+extension NumericRobustnessTests {
+    // Found by the differential test at extreme ratios (seed 62267545607): the error of
+    // the new equality was solved for at −5.5e-11 (zero within the tolerance), and the
+    // primal simplex then pivoted on that row with an element of 2.1e-5; dividing the
+    // rounding by it left the required bound's slack at −2.6e-6, x at 0.
+    func testADegeneratePivotOnASmallElementKeepsARequiredBound() throws {
+        let solver = SimplexSolver()
+        let x = Variable("x")
+        try solver.add(-0.0023156729636660094 * x - 0.00040153478487669217 <= 0)
+        try solver.add(47.87042134166292 * x - 2.5836465851449706e-06 >= 0)
+        try solver.add((-0.0010164898667679254 * x == 0).priority(Priority(999)))
+        // The equality pulls x to 0; the bound holds it at 2.58e-6 / 47.87 (to 1e-15:
+        // the row taken as zero moved it by 1.4e-17).
+        assertValue(solver, x, 2.5836465851449706e-06 / 47.87042134166292, accuracy: 1e-15)
+        XCTAssertEqual(solver.brokenRequiredConstraints().map(\.description), [])
+    }
+
+    // Seed 62267546632: while `far` held x near −6.2e8, the rows' constants carried
+    // rounding near 1e-7; once it went, x sat 9.5e-8 off the bound below, which at a
+    // coefficient of 112 broke it by 1.1e-5. A removal at such values refines once.
+    func testRemovingAConstraintThatHeldHugeValuesLeavesTheRemainingBoundExact() throws {
+        let solver = SimplexSolver()
+        let x = Variable("x")
+        let bound = -112.58399195498309 * x - 0.0012815928645482015 >= 0
+        let far = (-0.0015304042848543146 * x + 0.006282433766021217 == 0).priority(Priority(25))
+        try solver.add(bound)
+        try solver.add(far)
+        try solver.addEditVariable(x, priority: Priority(0.004))
+        try solver.suggestValue(x, 2)
+        try solver.setConstant(-956078.3060438643, of: far)
+        try solver.setConstant(-0.01151633521182903, of: far)
+        try solver.suggestValue(x, 7)
+        try solver.remove(far)
+        // Only the bound (x ≤ −0.00128 / 112.58) and the suggestion of 7 are left.
+        assertValue(solver, x, -0.0012815928645482015 / 112.58399195498309, accuracy: 1e-20)
+        XCTAssertEqual(solver.brokenRequiredConstraints().map(\.description), [])
+    }
+
+    // Seed 62257543632: with the strongest equality removed, `8.4e-5·x ≥ 191764.55`
+    // (x ≥ 2.28e9) can hold at its level. The symbol that moves x costs 6.9e-10 per unit
+    // there, within the level's tolerance, and the first step it may take (to a weaker
+    // constraint's bound) lowers the level by 8.7e-8 only: both looked like rounding.
+    // Measured against the symbol's column (its largest coefficient is 5.6e-5), the cost
+    // is 1.2e-5: a real improvement.
+    func testAnImprovementThroughASymbolOfTinyUnitsIsTaken() throws {
+        let solver = SimplexSolver()
+        let x = Variable("x")
+        let low = (121116.35322210644 * x <= 0).priority(Priority(49)).weight(0.5)
+        let floor = (-6.7886061676064156 * x + 0.6337208656601495 <= 0).priority(Priority(999.999))
+        let far = (8.405320846575997e-05 * x - 191764.55278096805 >= 0).priority(Priority(999.999))
+        let pin = (-0.6005804133285634 * x - 64865.49850194425 == 0).priority(Priority(999.999)).weight(1.5)
+        let small = (0.00971244364198501 * x - 8.851844128150258e-06 == 0).priority(Priority(49)).weight(3)
+        for constraint in [low, floor, far, pin, small] { try solver.add(constraint) }
+        try solver.addEditVariable(x, priority: Priority(0.004))
+        try solver.suggestValue(x, 1)
+        try solver.setConstant(14.33258956349233, of: low)
+        try solver.setConstant(-0.000995492348029023, of: floor)
+        try solver.suggestValue(x, 14)
+        try solver.remove(pin)
+        // At 999.999, `far` holds from x = 191764.55 / 8.4e-5 on and `floor` too; every
+        // weaker constraint wants x lower: x stops at far's bound.
+        assertValue(solver, x, 191764.55278096805 / 8.405320846575997e-05, accuracy: 1e-3)
+    }
+}
