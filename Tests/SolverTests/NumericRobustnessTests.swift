@@ -204,3 +204,30 @@ extension NumericRobustnessTests {
         assertValue(solver, x, 191764.55278096805 / 8.405320846575997e-05, accuracy: 1e-3)
     }
 }
+
+extension NumericRobustnessTests {
+    // Seed 62257546418: `bound` and `ceiling` hold together only within the tolerance
+    // (x ≥ 1.84e-8 against x ≤ 0), as the reference accepts them. After the removal,
+    // refinement made `ceiling` exact (its residual was 8.8e-14), which moved x to 0 and
+    // broke `bound` by 2.5e-5; a removal cannot be refused, so it keeps the values from
+    // before refinement when refinement leaves a required row it cannot repair.
+    func testARemovalKeepsABorderlinePairAsItHeldWhenRefinementWouldBreakOne() throws {
+        let solver = SimplexSolver()
+        let x = Variable("x")
+        let low = (-418434.88330379233 * x <= 0).priority(Priority(999.999))
+        let pull = (-0.9524751266953054 * x + 3718.823869817934 <= 0).priority(Priority(999.999)).weight(0.5)
+        let pin = (-502763.06335763796 * x == 0).priority(Priority(999.999)).weight(3)
+        let bound = -1347.105447835816 * x + 2.4770549738888602e-05 <= 0
+        let ceiling = (-4.7905612602436516e-06 * x >= 0).weight(2)
+        for constraint in [low, pull, pin, bound, ceiling] { try solver.add(constraint) }
+        try solver.addEditVariable(x, priority: Priority(0.004))
+        try solver.suggestValue(x, -2)
+        try solver.setConstant(1.8892520205486738e-05, of: pin)
+        XCTAssertThrowsError(try solver.setConstant(93.17853382803264, of: pin))
+        try solver.suggestValue(x, 0)
+        try solver.remove(pin)
+        // `ceiling` keeps x at `bound`'s edge, 2.48e-5 / 1347.1, missing itself by 8.8e-14.
+        assertValue(solver, x, 2.4770549738888602e-05 / 1347.105447835816, accuracy: 1e-15)
+        XCTAssertEqual(solver.brokenRequiredConstraints().map(\.description), [])
+    }
+}
