@@ -207,6 +207,7 @@ extension Tableau {
             guard si < basicOf.count, basicOf[si] >= 0 else { continue }
             for cell in rows[si].cells { unlink(cell) }
             rowOf[Int(basicOf[si])] = -1
+            noteBasic(basicOf[si], by: -1)
             basicOf[si] = -1
             rows[si] = SparseRow()
         }
@@ -218,6 +219,7 @@ extension Tableau {
             }
             rows[si] = row
             basicOf[si] = entry.basic
+            noteBasic(entry.basic, by: 1)
             rowOf[Int(entry.basic)] = entry.slot
         }
         // A row whose constant changed first keeps the changed constant in its pre-image

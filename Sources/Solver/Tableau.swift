@@ -56,6 +56,10 @@ struct Tableau {
     var basicOf: [Int32] = []
     var freeSlots: [Int32] = []
     var rowCount = 0
+    /// How many rows have a dummy as their basic symbol (redundant copies of required
+    /// equalities): usually none, and then no parameter can touch one (see
+    /// ``touchesRedundantEquality(_:)``).
+    var basicDummyCount = 0
 
     // MARK: Objective
 
@@ -331,6 +335,7 @@ struct Tableau {
             rows[Int(slot)] = row
             basicOf[Int(slot)] = basic
         }
+        noteBasic(basic, by: 1)
         rowOf[Int(basic)] = slot
         rowCount += 1
         return slot
@@ -354,6 +359,13 @@ struct Tableau {
     @inline(__always)
     private func isSlackOrError(_ s: Int32) -> Bool { kinds[Int(s)] == .slack || kinds[Int(s)] == .error }
 
+    /// Counts a dummy that becomes basic (`change` 1) or leaves the basis (−1) in
+    /// ``basicDummyCount``.
+    @inline(__always)
+    mutating func noteBasic(_ basic: Int32, by change: Int) {
+        if kinds[Int(basic)] == .dummy { basicDummyCount += change }
+    }
+
     /// Removes the row in `slot` and returns it (its cells keep stale node ids).
     @discardableResult
     mutating func removeRow(_ slot: Int32) -> SparseRow {
@@ -364,6 +376,7 @@ struct Tableau {
         let basic = basicOf[Int(slot)]
         rowOf[Int(basic)] = -1
         basicOf[Int(slot)] = -1
+        noteBasic(basic, by: -1)
         let row = rows[Int(slot)]
         rows[Int(slot)] = SparseRow()
         freeSlots.append(slot)
@@ -554,6 +567,8 @@ struct Tableau {
         rows[si].setNode(link(leaving, slot), at: at)
         rowOf[Int(leaving)] = -1
         basicOf[si] = entering
+        noteBasic(leaving, by: -1)
+        noteBasic(entering, by: 1)
         rowOf[Int(entering)] = slot
         noteMagnitude(rows[si].constant)
         let definition = rows[si]

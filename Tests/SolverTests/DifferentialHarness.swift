@@ -206,6 +206,11 @@ final class DifferentialHarness {
         }
         let unmarked = solver.core.tableau.unmarkedPricedSymbols()
         if !unmarked.isEmpty { problems.append("[\(phase)] levels name unmarked symbols \(unmarked)") }
+        let tableau = solver.core.tableau
+        let basicDummies = tableau.basicOf.filter { $0 >= 0 && tableau.kinds[Int($0)] == .dummy }.count
+        if basicDummies != tableau.basicDummyCount {
+            problems.append("[\(phase)] \(basicDummies) rows of dummies, counted \(tableau.basicDummyCount)")
+        }
         // The reference takes a vertex as holding a required constraint when it misses it
         // by up to 1e-7 of its magnitudes. At extreme ratios that slack alone can buy a
         // lower error (x = −0.009 "holds" −1.07e-5·x = 0 and satisfies a 326·x term better),
