@@ -113,7 +113,11 @@ extension Tableau {
         var best: Int32 = -1
         var bestCoefficient = 0.0
         var bestRank = (Int.min, Int32.min)
-        for i in 0..<row.count {
+        // From the highest id down, so that a symbol ranks above the best so far only
+        // through a shorter column: among equal columns the first one met wins. Upwards,
+        // every later symbol of an equal column ranked higher and paid the tests below,
+        // in a pinned stack's absorbing row (an external per item) each time.
+        for i in stride(from: row.count - 1, through: 0, by: -1) {
             let cell = row.cell(at: i)
             guard abs(cell.coefficient) > Self.epsilon else { continue }
             let s = cell.symbol
