@@ -46,9 +46,12 @@ public final class SimplexSolver {
     }
 
     /// Removes a constraint added earlier.
+    ///
+    /// The tableau stays feasible; the run back to the optimum waits for the next call
+    /// that changes or reads the solution, so that removals in a row share it.
     /// - Throws: ``SolverError/unknownConstraint(_:)``.
     public func remove(_ constraint: Constraint) throws(SolverError) {
-        try core.change { (core) throws(SolverError) in try core.remove(constraint) }
+        try core.change(deferringOptimum: true) { (core) throws(SolverError) in try core.remove(constraint) }
     }
 
     /// Whether the solver holds this constraint object.
@@ -146,7 +149,10 @@ public final class SimplexSolver {
 
     /// Writes the current solution into every variable the solver knows.
     /// - Complexity: O(number of variables).
-    public func updateVariables() { core.updateVariables() }
+    public func updateVariables() {
+        finishRemovals()
+        core.updateVariables()
+    }
 
     /// The variables whose values changed since the previous call, so that a client can
     /// redraw only what moved: every held variable on the first call; afterwards those
@@ -193,6 +199,7 @@ public final class SimplexSolver {
     /// `body` may read the solver (``value(of:)``); the report is taken before it runs.
     /// - Complexity: as ``takeChangedVariables()``.
     public func takeChangedValues(_ body: (_ variable: Variable, _ value: Double?) -> Void) {
+        finishRemovals()
         let (dropped, changed) = core.takeChanges()
         for variable in dropped { body(variable, nil) }
         // Copies (one retain each) rather than reads of `core`, which `body` may access.
@@ -216,8 +223,17 @@ public final class SimplexSolver {
     /// The value `variable` has in the current solution (without writing it), or `nil`
     /// when the solver does not know the variable.
     public func value(of variable: Variable) -> Double? {
+        finishRemovals()
         guard let s = core.existingSymbol(for: variable) else { return nil }
         return core.tableau.shift[Int(s)] + core.tableau.memoisedTableauValue(of: s) + 0
+    }
+
+    /// Restores the optimum that removals deferred (see ``SolverCore/erase(slot:)``)
+    /// before the solution is read: as any change would, so that a run that meets a
+    /// drifted column ends with the tableau written anew.
+    private func finishRemovals() {
+        guard core.optimumPending else { return }
+        try? core.change { _ throws(SolverError) in }
     }
 
     /// Removes every constraint and edit variable.
@@ -254,18 +270,27 @@ public final class SimplexSolver {
     /// copy of the tableau.
     /// - Complexity: two small simplex runs per variable whose row involves a free
     ///   direction; nothing when the optimum is a unique vertex.
-    public func ambiguousVariables() -> [Variable] { core.ambiguousVariables() }
+    public func ambiguousVariables() -> [Variable] {
+        finishRemovals()
+        return core.ambiguousVariables()
+    }
 
     /// Whether another optimal solution gives `variable` another value. Variables the
     /// solver does not know are not ambiguous to it.
-    public func isAmbiguous(_ variable: Variable) -> Bool { core.isAmbiguous(variable) }
+    public func isAmbiguous(_ variable: Variable) -> Bool {
+        finishRemovals()
+        return core.isAmbiguous(variable)
+    }
 
     /// The required constraints that the current solution does not satisfy within the
     /// numeric contract's tolerance (Docs/Solver.md, "Numeric contract"): always empty;
     /// anything else is a bug. Debug builds check it on every ``updateVariables()`` and
     /// ``takeChangedVariables()``; tests of release builds call it.
     /// - Complexity: O(terms of all held constraints).
-    public func brokenRequiredConstraints() -> [Constraint] { core.brokenRequiredConstraints() }
+    public func brokenRequiredConstraints() -> [Constraint] {
+        finishRemovals()
+        return core.brokenRequiredConstraints()
+    }
 
     /// The tableau's size and the pivots done so far.
     /// - Complexity: O(rows).

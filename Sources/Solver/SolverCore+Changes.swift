@@ -530,8 +530,21 @@ extension SolverCore {
     mutating func nextRecordSlot() -> Int32 { freeRecordSlots.last ?? Int32(records.count) }
 
     /// Removes the constraint in a record slot (known to be valid).
-    mutating func erase(slot: Int32) {
-        tableau.costChanged.removeAll(keepingCapacity: true)
+    ///
+    /// A removal keeps the tableau feasible (the marker leaves through a row kiwi's rule
+    /// chooses) but may leave it short of the optimum; the primal simplex that restores
+    /// it is deferred to the next call that needs it (see ``restoreOptimum()``), so that
+    /// removals in a row share one run. One at a time, each run could move the solution
+    /// through a state the next removal undoes: showing an item of a pinned
+    /// proportionally filled stack removes the spacing that skipped it, and the run after
+    /// it pivoted twice on the row that names every item before the removal of the
+    /// item's parking pivoted back.
+    ///
+    /// Only a caller's removal defers (`deferringOptimum`): a constraint taken out to be
+    /// added back changed (``reinsert(slot:applying:undoing:)``) meets the dual simplex
+    /// at once, which needs the optimum.
+    mutating func erase(slot: Int32, deferringOptimum: Bool = false) {
+        if !optimumPending { tableau.costChanged.removeAll(keepingCapacity: true) }
         tableau.wide = wideConstraintCount > 0
         if records[Int(slot)]!.twin >= 0 {
             handOverToTwin(slot: slot)
@@ -540,8 +553,21 @@ extension SolverCore {
         }
         forgetRecord(in: slot)
         tableau.infeasible.removeAll(keepingCapacity: true)
+        optimumPending = true
+        // With a wide constraint in play, each call ends refined and checked (see
+        // ``settle()``): the optimum first.
+        if !deferringOptimum || wideConstraintCount > 0 || refinesOnce {
+            restoreOptimum()
+            settleOrKeepValues()
+        }
+    }
+
+    /// Runs the primal simplex that removals deferred (see ``erase(slot:)``), if any:
+    /// every call but a removal starts with it, and so does every read of the solution.
+    mutating func restoreOptimum() {
+        guard optimumPending else { return }
+        optimumPending = false
         tableau.optimize()
-        settleOrKeepValues()
     }
 
     /// Refines and repairs the values after a call that cannot be refused (see

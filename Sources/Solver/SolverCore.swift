@@ -38,6 +38,9 @@ struct SolverCore {
     var wideConstraintCount = 0
     /// Set when the last wide constraint goes: the next ``settle()`` refines once more.
     var refinesOnce = false
+    /// Set when removals have left the tableau feasible but perhaps short of the
+    /// optimum (see ``erase(slot:)`` and ``restoreOptimum()``).
+    var optimumPending = false
     /// Beyond this magnitude of the values held (``Tableau/valueScale``), a removal
     /// refines the values once (see ``settle()``): the rows carry rounding near 1e-9 of
     /// it, more than a small constraint left behind allows. Layouts stay far below it, so
@@ -97,8 +100,12 @@ struct SolverCore {
     /// (see ``mergeTwins()``), so that the next call and every read find them merged;
     /// a refused change is undone with its notes, which must not reach the next call.
     @inline(__always)
-    mutating func change(_ body: (inout SolverCore) throws(SolverError) -> Void) throws(SolverError) {
+    mutating func change(deferringOptimum: Bool = false,
+                         _ body: (inout SolverCore) throws(SolverError) -> Void) throws(SolverError) {
         tableau.stopsOnDrift = rebuildsOnDrift
+        // Every change but a removal starts from the optimum (the dual simplex keeps it,
+        // and a refused call must leave it as it was found).
+        if !deferringOptimum { restoreOptimum() }
         do {
             try body(&self)
         } catch {
@@ -109,6 +116,9 @@ struct SolverCore {
         }
         // A rebuilt tableau's twins merged as it was built.
         if tableau.drifted, rebuildAfterDrift() { return }
+        // Twins merge at an optimum: after a deferring removal, at the end of the next
+        // change, which restores it first.
+        if optimumPending { return }
         mergeTwins()
     }
 
@@ -120,7 +130,7 @@ struct SolverCore {
 
     mutating func remove(_ constraint: Constraint) throws(SolverError) {
         guard let slot = slot(of: constraint) else { throw .unknownConstraint(constraint) }
-        erase(slot: slot)
+        erase(slot: slot, deferringOptimum: true)
     }
 
     /// The record slot of a constraint the solver holds, edit constraints included.

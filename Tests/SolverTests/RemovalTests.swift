@@ -203,3 +203,45 @@ final class RemovalTests: XCTestCase {
         assertValue(solver, y, 70)
     }
 }
+
+extension RemovalTests {
+    // A removal leaves the run back to the optimum to the next call that needs it
+    // (Docs/Solver.md, "Removing a constraint"): removals in a row share one run, and
+    // every read or change starts from the optimum.
+    func testRemovalsInARowAreAllInTheNextRead() throws {
+        let x = Variable("x"), y = Variable("y")
+        let solver = SimplexSolver()
+        try solver.add(x + y == 20)
+        try solver.add((x == 12).priority(.defaultHigh))
+        try solver.add((y == 0).priority(.defaultLow))
+        let ceiling = x <= 5
+        let floor = y <= 16
+        try solver.add(ceiling)
+        try solver.add(floor)
+        // x ≤ 5 holds x below its 12: x = 5, y = 15 (within y ≤ 16).
+        assertValue(solver, x, 5)
+        try solver.remove(ceiling)
+        try solver.remove(floor)
+        // Only x + y == 20 and the two preferences are left: x = 12, y = 8.
+        XCTAssertEqual(solver.value(of: y), 8)
+        assertValue(solver, x, 12)
+    }
+
+    func testAChangeAfterARemovalStartsFromTheOptimum() throws {
+        let x = Variable("x"), y = Variable("y")
+        let solver = SimplexSolver()
+        try solver.add(x + y == 20)
+        let preferred = (x == 12).priority(.defaultHigh)
+        try solver.add(preferred)
+        try solver.add((y == 0).priority(.defaultLow))
+        let ceiling = x <= 5
+        try solver.add(ceiling)
+        assertValue(solver, x, 5)
+        try solver.remove(ceiling)
+        // x == 13 now (expression x − 13): from the optimum x = 12, the dual simplex
+        // moves x to 13 and y to 7.
+        try solver.setConstant(-13, of: preferred)
+        assertValue(solver, x, 13)
+        assertValue(solver, y, 7)
+    }
+}
