@@ -71,16 +71,25 @@ final class ExtremeDifferentialTests: XCTestCase {
     /// note of issue 25: values are exact to 1e-8 absolute, which at a coefficient of 1e6
     /// is 0.01).
     func testRandomSystemsWithCoefficientsFromAMillionthToAMillionNeverTrap() {
-        // Counted below rather than trapped on, for this run only.
+        runWithinRatchet("1e-6…1e6", count: 1000, seedOffset: 10_000_000, measured: Self.measured)
+    }
+
+    /// Runs `count` systems at 1e-6…1e6 from `seedOffset`, counting broken required
+    /// constraints rather than trapping on them (for this run only), and checks the
+    /// counts against `measured`: never a refusal that changes the solver, and no count
+    /// above its ratchet.
+    private func runWithinRatchet(_ label: String, count: Int, seedOffset: UInt64,
+                                  measured: (brokenRequired: Int, falseConflicts: Int, disagreeing: Int),
+                                  file: StaticString = #filePath, line: UInt = #line) {
         let tally = SolverCore.$checksRequiredConstraints.withValue(false) {
-            Self.run(decades: 6, count: 1000, seedOffset: 10_000_000)
+            Self.run(decades: 6, count: count, seedOffset: seedOffset)
         }
-        print("extreme differential, 1e-6…1e6: \(tally)")
-        XCTAssertEqual(tally.systems, 1000)
-        XCTAssertEqual(tally.changedByRefusal, 0, "\(tally)")
-        XCTAssertLessThanOrEqual(tally.brokenRequired, Self.measured.brokenRequired, "\(tally)")
-        XCTAssertLessThanOrEqual(tally.falseConflicts, Self.measured.falseConflicts, "\(tally)")
-        XCTAssertLessThanOrEqual(tally.disagreeing, Self.measured.disagreeing, "\(tally)")
+        print("extreme differential, \(label): \(tally)")
+        XCTAssertEqual(tally.systems, count, file: file, line: line)
+        XCTAssertEqual(tally.changedByRefusal, 0, "\(tally)", file: file, line: line)
+        XCTAssertLessThanOrEqual(tally.brokenRequired, measured.brokenRequired, "\(tally)", file: file, line: line)
+        XCTAssertLessThanOrEqual(tally.falseConflicts, measured.falseConflicts, "\(tally)", file: file, line: line)
+        XCTAssertLessThanOrEqual(tally.disagreeing, measured.disagreeing, "\(tally)", file: file, line: line)
     }
 
     /// The 1e-6…1e6 run's figures (issue 25): a ratchet, to be lowered as the solver
@@ -92,15 +101,8 @@ final class ExtremeDifferentialTests: XCTestCase {
     /// comparisons (see Docs/Solver.md, "Numeric contract"). Counted, never trapped on,
     /// and ratcheted like the first thousand.
     func testFourThousandMoreSystemsFromAMillionthToAMillionStayWithinTheirMeasuredCounts() {
-        let tally = SolverCore.$checksRequiredConstraints.withValue(false) {
-            Self.run(decades: 6, count: 4000, seedOffset: 10_001_000)
-        }
-        print("extreme differential, 1e-6…1e6, 4 000 more: \(tally)")
-        XCTAssertEqual(tally.systems, 4000)
-        XCTAssertEqual(tally.changedByRefusal, 0, "\(tally)")
-        XCTAssertLessThanOrEqual(tally.brokenRequired, Self.measuredBeyond.brokenRequired, "\(tally)")
-        XCTAssertLessThanOrEqual(tally.falseConflicts, Self.measuredBeyond.falseConflicts, "\(tally)")
-        XCTAssertLessThanOrEqual(tally.disagreeing, Self.measuredBeyond.disagreeing, "\(tally)")
+        runWithinRatchet("1e-6…1e6, 4 000 more", count: 4000, seedOffset: 10_001_000,
+                         measured: Self.measuredBeyond)
     }
 
     /// The figures of the 4 000 further systems when their test was written.
