@@ -206,8 +206,8 @@ final class RemovalTests: XCTestCase {
 
 extension RemovalTests {
     // A removal leaves the run back to the optimum to the next call that needs it
-    // (Docs/Solver.md, "Removing a constraint"): removals in a row share one run, and
-    // every read or change starts from the optimum.
+    // (Docs/Solver.md, "How", on removing a constraint): removals in a row share one
+    // run, and every read or change starts from the optimum.
     func testRemovalsInARowAreAllInTheNextRead() throws {
         let x = Variable("x"), y = Variable("y")
         let solver = SimplexSolver()
