@@ -207,41 +207,39 @@ final class RemovalTests: XCTestCase {
 extension RemovalTests {
     // A removal leaves the run back to the optimum to the next call that needs it
     // (Docs/Solver.md, "How", on removing a constraint): removals in a row share one
-    // run, and every read or change starts from the optimum.
-    func testRemovalsInARowAreAllInTheNextRead() throws {
-        let x = Variable("x"), y = Variable("y")
+    // run, and every read or change starts from the optimum. In both tests, removing the
+    // preference at 800 alone leaves w at 50, short of the optimum (checked by taking the
+    // run out: both tests then fail); only the run moves w to 80.
+
+    /// A width in [10, 90] held by preferences for 50 (at 500), 80 (at 700) and 20 (at
+    /// 800): the strongest wins, w = 20.
+    private func widthWithThreePreferences() throws -> (SimplexSolver, Variable, [Constraint]) {
+        let w = Variable("w")
         let solver = SimplexSolver()
-        try solver.add(x + y == 20)
-        try solver.add((x == 12).priority(.defaultHigh))
-        try solver.add((y == 0).priority(.defaultLow))
-        let ceiling = x <= 5
-        let floor = y <= 16
-        try solver.add(ceiling)
-        try solver.add(floor)
-        // x ≤ 5 holds x below its 12: x = 5, y = 15 (within y ≤ 16).
-        assertValue(solver, x, 5)
-        try solver.remove(ceiling)
-        try solver.remove(floor)
-        // Only x + y == 20 and the two preferences are left: x = 12, y = 8.
-        XCTAssertEqual(solver.value(of: y), 8)
-        assertValue(solver, x, 12)
+        try solver.add(w >= 10)
+        try solver.add(w <= 90)
+        let preferences = [(w == 50).priority(500), (w == 80).priority(700), (w == 20).priority(800)]
+        for preference in preferences { try solver.add(preference) }
+        assertValue(solver, w, 20)
+        return (solver, w, preferences)
+    }
+
+    func testRemovalsInARowAreAllInTheNextRead() throws {
+        let (solver, w, preferences) = try widthWithThreePreferences()
+        let weakest = (w == 30).priority(100)
+        try solver.add(weakest)
+        try solver.remove(weakest)
+        try solver.remove(preferences[2])
+        // The preference at 700 is the strongest left: w = 80.
+        XCTAssertEqual(solver.value(of: w), 80)
+        assertValue(solver, w, 80)
     }
 
     func testAChangeAfterARemovalStartsFromTheOptimum() throws {
-        let x = Variable("x"), y = Variable("y")
-        let solver = SimplexSolver()
-        try solver.add(x + y == 20)
-        let preferred = (x == 12).priority(.defaultHigh)
-        try solver.add(preferred)
-        try solver.add((y == 0).priority(.defaultLow))
-        let ceiling = x <= 5
-        try solver.add(ceiling)
-        assertValue(solver, x, 5)
-        try solver.remove(ceiling)
-        // x == 13 now (expression x − 13): from the optimum x = 12, the dual simplex
-        // moves x to 13 and y to 7.
-        try solver.setConstant(-13, of: preferred)
-        assertValue(solver, x, 13)
-        assertValue(solver, y, 7)
+        let (solver, w, preferences) = try widthWithThreePreferences()
+        try solver.remove(preferences[2])
+        // From the optimum w = 80 (the preference at 700), that preference moves to 70.
+        try solver.setConstant(-70, of: preferences[1])
+        assertValue(solver, w, 70)
     }
 }
