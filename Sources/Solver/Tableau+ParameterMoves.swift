@@ -88,7 +88,7 @@ extension Tableau {
     /// Works through the queue of infeasible rows, lowest basic id first, by parameter
     /// moves alone. Returns `false` as soon as a row would need a pivot.
     mutating func moveParametersUntilFeasible(log: inout MoveLog) -> Bool {
-        while let basic = popLowestInfeasible() {
+        while let basic = infeasible.popLowest() {
             let slot = rowOf[Int(basic)]
             if slot < 0 { continue }
             let constant = rows[Int(slot)].constant

@@ -581,7 +581,7 @@ extension Tableau {
         var leftOptimality = false
         // The lowest basic id goes first, so that the order in which rows were queued
         // (which follows column order) never changes the outcome.
-        while let basic = popLowestInfeasible() {
+        while let basic = infeasible.popLowest() {
             let slot = rowOf[Int(basic)]
             if slot < 0 { continue }
             budget -= 1
@@ -648,14 +648,6 @@ extension Tableau {
         if constant < -tolerance { return true }
         if constant < -Self.epsilon, repairTolerance < 0, kinds[Int(basic)] == .slack { roundedBounds.append(basic) }
         return false
-    }
-
-    mutating func popLowestInfeasible() -> Int32? {
-        guard !infeasible.isEmpty else { return nil }
-        var best = 0
-        for i in infeasible.indices where infeasible[i] < infeasible[best] { best = i }
-        infeasible.swapAt(best, infeasible.count - 1)
-        return infeasible.removeLast()
     }
 
     /// The symbol of an infeasible row whose entry keeps the objective optimal: the

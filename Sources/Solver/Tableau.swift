@@ -72,7 +72,7 @@ struct Tableau {
     var artificial: SparseRow?
 
     /// Basic symbols whose rows may have become infeasible, for the dual simplex.
-    var infeasible: [Int32] = []
+    var infeasible = InfeasibleQueue()
     /// Slacks the dual simplex left below zero by more than ``epsilon`` but within a
     /// ``constantTolerance`` raised by large values met earlier: candidates for
     /// ``SolverCore/repairRoundedBounds()``.
