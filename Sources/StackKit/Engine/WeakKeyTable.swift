@@ -120,6 +120,10 @@ struct WeakKeyTable<Key: LifetimeTracked, Value> {
     /// The live keys, in the order they were put in.
     var liveKeys: [Key] { slots.compactMap { $0?.token.object(as: Key.self) } }
 
+    /// Whether the table holds no entry at all, live or dead: then every lookup reads `nil`.
+    /// - Complexity: O(1) (``count`` checks every key).
+    var isEmpty: Bool { index.isEmpty }
+
     /// The number of entries whose key is alive.
     var count: Int { slots.reduce(0) { $0 + ($1?.token.isAlive == true ? 1 : 0) } }
 

@@ -439,6 +439,15 @@ final class DistributionArrangement: Arrangement {
     /// between baselines, so the edges are closer by the baseline offsets.
     private func totalGapLength(between visible: [View], _ ctx: StackContext) -> CGFloat {
         let baselineRelative = isBaselineRelative(ctx)
+        if !baselineRelative, ctx.stack.customSpacings.isEmpty, let first = visible.first {
+            // Every gap is the same: no custom spacing to look up per item (a hide in an
+            // equally filled 10 000-item stack looked up each one's, twice). Summed one by
+            // one as below, so the total keeps its last bit.
+            let gap = ctx.stack.gap(after: first)
+            var total: CGFloat = 0
+            for _ in visible.dropFirst() { total += gap }
+            return total
+        }
         return zip(visible, visible.dropFirst()).reduce(CGFloat(0)) { total, pair in
             var gap = ctx.stack.gap(after: pair.0)
             if baselineRelative {
