@@ -25,6 +25,7 @@ struct InfeasibleQueue: Sequence, ExpressibleByArrayLiteral {
     var isEmpty: Bool { heap.isEmpty }
     var count: Int { heap.count }
 
+    @inline(__always)
     mutating func append(_ s: Int32) {
         heap.append(s)
         var child = heap.count - 1
@@ -37,6 +38,7 @@ struct InfeasibleQueue: Sequence, ExpressibleByArrayLiteral {
     }
 
     /// Removes and returns the lowest symbol queued.
+    @inline(__always)
     mutating func popLowest() -> Int32? {
         guard let last = heap.popLast() else { return nil }
         guard !heap.isEmpty else { return last }
