@@ -23,7 +23,6 @@ struct InfeasibleQueue: Sequence, ExpressibleByArrayLiteral {
     }
 
     var isEmpty: Bool { heap.isEmpty }
-    var count: Int { heap.count }
 
     @inline(__always)
     mutating func append(_ s: Int32) {
