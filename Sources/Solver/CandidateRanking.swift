@@ -60,7 +60,8 @@ struct CandidateRanking {
             // Wrapped: the stale entries go, the live ones are renumbered 1.
             let current = stamps
             heap.removeAll { $0.stamp != current[Int($0.symbol)] }
-            heapify()
+            let guided = self.guided
+            heap.heapify { Self.precedes($0, $1, guided: guided) }
             for i in stamps.indices { stamps[i] = 0 }
             for i in heap.indices {
                 heap[i].stamp = 1
@@ -76,8 +77,8 @@ struct CandidateRanking {
     /// - Complexity: O(log n).
     mutating func insert(_ s: Int32, _ firstCost: FirstCost) {
         let stamp = stamp(s)
-        heap.append(Entry(symbol: s, stamp: stamp, firstCost: firstCost))
-        siftUp(heap.count - 1)
+        let guided = self.guided
+        heap.pushHeap(Entry(symbol: s, stamp: stamp, firstCost: firstCost)) { Self.precedes($0, $1, guided: guided) }
     }
 
     /// The best live entry for which `isCandidate` holds, dropping the stale entries and
@@ -96,15 +97,7 @@ struct CandidateRanking {
     mutating func reorder(guided: Bool) {
         guard guided != self.guided else { return }
         self.guided = guided
-        heapify()
-    }
-
-    private mutating func heapify() {
-        var i = heap.count / 2
-        while i > 0 {
-            i -= 1
-            siftDown(i)
-        }
+        heap.heapify { Self.precedes($0, $1, guided: guided) }
     }
 
     /// The symbols of the live entries, each once, and an empty ranking.
@@ -114,42 +107,20 @@ struct CandidateRanking {
         return live
     }
 
+    // Out of line: inlined into `best(where:)`, it made that too large to inline in turn,
+    // and the primal simplex then copied the whole tableau its closure captures at each call.
+    @inline(never)
+    private mutating func removeTop() {
+        let guided = self.guided
+        heap.popHeap { Self.precedes($0, $1, guided: guided) }
+    }
+
     /// Whether `a` comes before `b`: the lower level, then (guided) the larger cost, then
     /// the lower id.
     @inline(__always)
-    private func precedes(_ a: Entry, _ b: Entry) -> Bool {
+    private static func precedes(_ a: Entry, _ b: Entry, guided: Bool) -> Bool {
         if a.firstCost.level != b.firstCost.level { return a.firstCost.level < b.firstCost.level }
         if guided, a.firstCost.cost != b.firstCost.cost { return a.firstCost.cost > b.firstCost.cost }
         return a.symbol < b.symbol
-    }
-
-    private mutating func removeTop() {
-        let last = heap.removeLast()
-        guard !heap.isEmpty else { return }
-        heap[0] = last
-        siftDown(0)
-    }
-
-    private mutating func siftUp(_ index: Int) {
-        var child = index
-        while child > 0 {
-            let parent = (child - 1) / 2
-            guard precedes(heap[child], heap[parent]) else { return }
-            heap.swapAt(child, parent)
-            child = parent
-        }
-    }
-
-    private mutating func siftDown(_ index: Int) {
-        var parent = index
-        while true {
-            var first = parent
-            let left = 2 * parent + 1
-            if left < heap.count, precedes(heap[left], heap[first]) { first = left }
-            if left + 1 < heap.count, precedes(heap[left + 1], heap[first]) { first = left + 1 }
-            guard first != parent else { return }
-            heap.swapAt(parent, first)
-            parent = first
-        }
     }
 }

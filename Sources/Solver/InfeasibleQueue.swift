@@ -25,36 +25,11 @@ struct InfeasibleQueue: Sequence, ExpressibleByArrayLiteral {
     var isEmpty: Bool { heap.isEmpty }
 
     @inline(__always)
-    mutating func append(_ s: Int32) {
-        heap.append(s)
-        var child = heap.count - 1
-        while child > 0 {
-            let parent = (child - 1) / 2
-            guard heap[child] < heap[parent] else { break }
-            heap.swapAt(child, parent)
-            child = parent
-        }
-    }
+    mutating func append(_ s: Int32) { heap.pushHeap(s, by: <) }
 
     /// Removes and returns the lowest symbol queued.
     @inline(__always)
-    mutating func popLowest() -> Int32? {
-        guard let last = heap.popLast() else { return nil }
-        guard !heap.isEmpty else { return last }
-        let lowest = heap[0]
-        heap[0] = last
-        var parent = 0
-        while true {
-            let left = 2 * parent + 1
-            guard left < heap.count else { break }
-            let right = left + 1
-            let child = right < heap.count && heap[right] < heap[left] ? right : left
-            guard heap[child] < heap[parent] else { break }
-            heap.swapAt(child, parent)
-            parent = child
-        }
-        return lowest
-    }
+    mutating func popLowest() -> Int32? { heap.popHeap(by: <) }
 
     mutating func removeAll(keepingCapacity keep: Bool = false) {
         heap.removeAll(keepingCapacity: keep)
